@@ -1,0 +1,1 @@
+// The Cassowary solver lives here.

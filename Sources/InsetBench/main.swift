@@ -1,0 +1,2 @@
+import Cassowary
+import InsetCore

@@ -1,0 +1,148 @@
+/// A layout file (`inset/1`) in memory: what the designer wrote, before any environment is applied.
+public struct LayoutDocument: Hashable, Sendable {
+    public static let currentFormat = "inset/1"
+
+    public var name: String
+    public var platform: Platform
+    /// Orientations the screen supports; nil when the file leaves it out (both).
+    public var orientations: [Orientation]?
+    /// Nil when the file leaves it out (shown).
+    public var statusBar: Bool?
+    public var widget: WidgetSpec?
+    public var elements: [Element]
+
+    public init(name: String, platform: Platform, orientations: [Orientation]? = nil,
+                statusBar: Bool? = nil, widget: WidgetSpec? = nil, elements: [Element] = []) {
+        self.name = name; self.platform = platform; self.orientations = orientations
+        self.statusBar = statusBar; self.widget = widget; self.elements = elements
+    }
+
+    public var supportedOrientations: [Orientation] { orientations ?? [.portrait, .landscape] }
+    public var showsStatusBar: Bool { statusBar ?? true }
+
+    /// Every element, depth first, parents before children.
+    public var allElements: [Element] {
+        var out: [Element] = []
+        func walk(_ list: [Element]) { for e in list { out.append(e); walk(e.children) } }
+        walk(elements)
+        return out
+    }
+
+    public func element(id: String) -> Element? { allElements.first { $0.id == id } }
+}
+
+public struct WidgetSpec: Hashable, Sendable, Codable {
+    public enum Family: String, Codable, Sendable, CaseIterable {
+        case small, medium, large, extraLarge, circular, rectangular, inline
+    }
+    public var family: Family
+    public init(family: Family) { self.family = family }
+}
+
+public struct Element: Hashable, Sendable {
+    public var id: String
+    public var role: Role
+    public var text: String?
+    public var fontSize: Double?
+    public var frame: Rect?
+    /// Constraint strings as written; parsed with `ConstraintParser`.
+    public var constraints: [String]?
+    public var variants: [Variant]
+    public var hidden: Bool?
+    public var symbol: String?
+    public var ignore: [String]
+    public var children: [Element]
+    /// Where the element's object starts in its file, for messages and SARIF.
+    public var location: SourceLocation?
+    /// Where each constraint string starts, parallel to `constraints`.
+    public var constraintLocations: [SourceLocation]
+
+    public init(id: String, role: Role, text: String? = nil, fontSize: Double? = nil,
+                frame: Rect? = nil, constraints: [String]? = nil, variants: [Variant] = [],
+                hidden: Bool? = nil, symbol: String? = nil, ignore: [String] = [],
+                children: [Element] = [], location: SourceLocation? = nil,
+                constraintLocations: [SourceLocation] = []) {
+        self.id = id; self.role = role; self.text = text; self.fontSize = fontSize
+        self.frame = frame; self.constraints = constraints; self.variants = variants
+        self.hidden = hidden; self.symbol = symbol; self.ignore = ignore
+        self.children = children; self.location = location
+        self.constraintLocations = constraintLocations
+    }
+}
+
+/// Keys that replace the element's own where `when` matches the environment.
+public struct Variant: Hashable, Sendable {
+    public var when: Condition
+    public var constraints: [String]?
+    public var frame: Rect?
+    public var hidden: Bool?
+    public var fontSize: Double?
+    public var text: String?
+    public var location: SourceLocation?
+    public var constraintLocations: [SourceLocation]
+
+    public init(when: Condition, constraints: [String]? = nil, frame: Rect? = nil,
+                hidden: Bool? = nil, fontSize: Double? = nil, text: String? = nil,
+                location: SourceLocation? = nil, constraintLocations: [SourceLocation] = []) {
+        self.when = when; self.constraints = constraints; self.frame = frame
+        self.hidden = hidden; self.fontSize = fontSize; self.text = text
+        self.location = location; self.constraintLocations = constraintLocations
+    }
+}
+
+/// A variant's `when`: every key given must match.
+public struct Condition: Hashable, Sendable {
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var orientation: Orientation?
+    public var device: String?
+    public var family: DeviceFamily?
+    public var split: Split?
+    public var layoutDirection: LayoutDirection?
+
+    public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+                orientation: Orientation? = nil, device: String? = nil,
+                family: DeviceFamily? = nil, split: Split? = nil,
+                layoutDirection: LayoutDirection? = nil) {
+        self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
+        self.orientation = orientation; self.device = device; self.family = family
+        self.split = split; self.layoutDirection = layoutDirection
+    }
+}
+
+public enum LayoutDirection: String, Codable, Sendable, CaseIterable {
+    case ltr, rtl
+}
+
+/// A line and column (both from 1) in a layout file.
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public var description: String { "\(line):\(column)" }
+}
+
+public enum Role: String, Codable, Sendable, CaseIterable {
+    case background, view, text, image
+    case button, link, textField, searchField, `switch`, slider, stepper, segmentedControl, control
+    case navigationBar, tabBar, toolbar
+    case list, card, ornament
+
+    public var isInteractive: Bool {
+        switch self {
+        case .button, .link, .textField, .searchField, .switch, .slider, .stepper,
+             .segmentedControl, .control, .card, .ornament: return true
+        default: return false
+        }
+    }
+
+    public var isBar: Bool { self == .navigationBar || self == .tabBar || self == .toolbar }
+
+    /// Roles whose `text` gives them an intrinsic size.
+    public var showsText: Bool {
+        switch self {
+        case .text, .button, .link, .textField, .searchField, .segmentedControl, .card: return true
+        default: return false
+        }
+    }
+}

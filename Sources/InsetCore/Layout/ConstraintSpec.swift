@@ -1,0 +1,75 @@
+/// One parsed constraint string of the format's grammar:
+/// `[item.]attribute relation [multiplier *] item.attribute [(+|-) constant] [@ priority]`
+/// or `[item.]attribute relation constant [@ priority]`.
+public struct ConstraintSpec: Hashable, Sendable {
+    public var first: Anchor
+    public var relation: Relation
+    /// Nil for the constant form (`width >= 44`).
+    public var second: Anchor?
+    public var multiplier: Double
+    public var constant: Double
+    /// 1…1000; 1000 is required.
+    public var priority: Double
+
+    public init(first: Anchor, relation: Relation, second: Anchor? = nil,
+                multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) {
+        self.first = first; self.relation = relation; self.second = second
+        self.multiplier = multiplier; self.constant = constant; self.priority = priority
+    }
+
+    public var isRequired: Bool { priority >= 1000 }
+}
+
+/// `item.attribute`; `item` nil means the element itself.
+public struct Anchor: Hashable, Sendable, CustomStringConvertible {
+    public var item: ItemRef
+    public var attribute: Attribute
+    public init(item: ItemRef, attribute: Attribute) { self.item = item; self.attribute = attribute }
+    public var description: String {
+        item == .this ? attribute.rawValue : "\(item).\(attribute.rawValue)"
+    }
+}
+
+public enum ItemRef: Hashable, Sendable, CustomStringConvertible {
+    /// The constrained element itself (the left item left out).
+    case this
+    case guide(Guide)
+    case element(String)
+
+    public var description: String {
+        switch self {
+        case .this: return "self"
+        case .guide(let g): return g.rawValue
+        case .element(let id): return id
+        }
+    }
+}
+
+/// The guides a constraint may name besides elements.
+public enum Guide: String, Hashable, Sendable, CaseIterable {
+    case parent, screen, safeArea, margins, readable, keyboard
+}
+
+public enum Attribute: String, Hashable, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+
+    public var isHorizontal: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX: return true
+        default: return false
+        }
+    }
+
+    /// `leading`/`trailing` resolved for a layout direction; `left`/`right` never flip.
+    public func resolved(rightToLeft: Bool) -> Attribute {
+        switch self {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return self
+        }
+    }
+}
+
+public enum Relation: String, Hashable, Sendable, CaseIterable {
+    case equal = "==", greaterOrEqual = ">=", lessOrEqual = "<="
+}
