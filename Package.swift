@@ -21,18 +21,35 @@ let package = Package(
             dependencies: ["Cassowary"],
             resources: [.copy("Resources/devices.json")]
         ),
+        // Pango and Cairo from the system, for measuring text and drawing renders.
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // GTK4 and libadwaita from the system, for the app.
+        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1",
+                       providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
+        // Text measured with Pango and the Inter font, behind InsetCore's TextMeasurer.
+        .target(name: "InsetText", dependencies: ["InsetCore", "CPangoCairo"]),
         // Command-line logic (check, report, render, devices), tested without spawning.
         .target(
             name: "InsetCLI",
             dependencies: [
-                "InsetCore",
+                "InsetCore", "InsetText", "InsetRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The app (owned by the app engineer): C glue GTK needs, owning Swift wrappers over GTK
+        // and libadwaita, Cairo drawing of devices and layouts, and the inspector itself.
+        .target(name: "CGtkShim", dependencies: ["CGtk"]),
+        .target(name: "InsetGtk", dependencies: ["CGtk", "CGtkShim"]),
+        .target(name: "InsetRender", dependencies: ["InsetCore", "InsetText", "CPangoCairo"]),
+        .target(name: "InsetApp", dependencies: ["InsetCore", "InsetText", "InsetRender", "InsetGtk"]),
+        .testTarget(name: "InsetAppTests", dependencies: ["InsetApp", "InsetRender", "InsetCore"],
+                    resources: [.copy("Fixtures")]),
         .executableTarget(name: "inset", dependencies: ["InsetCLI"]),
         .executableTarget(name: "InsetBench", dependencies: ["Cassowary", "InsetCore"]),
+        .executableTarget(name: "InsetFuzz", dependencies: ["InsetCore"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "InsetCoreTests", dependencies: ["InsetCore"]),
+        .testTarget(name: "InsetCoreTests", dependencies: ["InsetCore", "InsetText"]),
         .testTarget(name: "InsetCLITests", dependencies: ["InsetCLI", "inset"]),
     ]
 )

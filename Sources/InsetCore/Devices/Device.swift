@@ -29,6 +29,9 @@ public struct Device: Hashable, Codable, Sendable, Identifiable {
     public var splits: [SplitMode]
     /// Widget sizes in points for this screen size, by family (`small`, `medium`, …).
     public var widgetSizes: [String: Size]?
+    /// iPadOS only: the sizes widgets are scaled down to on the Home Screen after being laid out
+    /// at `widgetSizes` (seed 004's "Device" target beside its "Canvas" one).
+    public var widgetDisplaySizes: [String: Size]?
     /// Orientations the device supports; TVs, Macs and Vision Pro windows are landscape only.
     public var orientations: [Orientation]?
     /// Where each figure not in the seeds comes from.
@@ -42,7 +45,8 @@ public struct Device: Hashable, Codable, Sendable, Identifiable {
                 cornerRadius: Double, sensorHousing: SensorHousing, homeIndicator: Bool,
                 statusBar: Double, statusBarLandscape: Double? = nil,
                 keyboard: PerOrientation<Double>? = nil, splits: [SplitMode] = [],
-                widgetSizes: [String: Size]? = nil, orientations: [Orientation]? = nil,
+                widgetSizes: [String: Size]? = nil, widgetDisplaySizes: [String: Size]? = nil,
+                orientations: [Orientation]? = nil,
                 sources: [String] = [], aliases: [String]? = nil) {
         self.id = id; self.name = name; self.family = family; self.platform = platform
         self.points = points; self.pixels = pixels; self.scale = scale
@@ -51,7 +55,8 @@ public struct Device: Hashable, Codable, Sendable, Identifiable {
         self.cornerRadius = cornerRadius; self.sensorHousing = sensorHousing
         self.homeIndicator = homeIndicator; self.statusBar = statusBar
         self.statusBarLandscape = statusBarLandscape; self.keyboard = keyboard
-        self.splits = splits; self.widgetSizes = widgetSizes; self.orientations = orientations
+        self.splits = splits; self.widgetSizes = widgetSizes
+        self.widgetDisplaySizes = widgetDisplaySizes; self.orientations = orientations
         self.sources = sources; self.aliases = aliases
     }
 

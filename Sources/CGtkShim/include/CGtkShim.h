@@ -1,0 +1,24 @@
+#ifndef INSET_CGTKSHIM_H
+#define INSET_CGTKSHIM_H
+
+/* What Swift can't call in GTK directly: variadic functions and type-checking macros. */
+
+#include <gtk/gtk.h>
+#include <adwaita.h>
+
+/* gtk_accessible_update_property is variadic: set one string property at a time. */
+void inset_accessible_set_label(GtkAccessible *accessible, const char *label);
+void inset_accessible_set_description(GtkAccessible *accessible, const char *description);
+
+/* The GFile a drop carries, or NULL when the value holds something else. */
+GFile *inset_value_get_file(const GValue *value);
+
+/* g_object_set is variadic: set one boolean or string property. */
+void inset_object_set_boolean(gpointer object, const char *property, gboolean value);
+void inset_object_set_string(gpointer object, const char *property, const char *value);
+
+/* Connects a handler whose closure data is freed by `notify` when the connection ends. */
+gulong inset_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                            gpointer data, GClosureNotify notify, gboolean after);
+
+#endif

@@ -1,0 +1,5 @@
+#include <pango/pangocairo.h>
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <fontconfig/fontconfig.h>

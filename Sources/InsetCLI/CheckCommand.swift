@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import InsetCore
+import InsetText
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Check layout files and print the findings.",
+        discussion: "Exit status: 0 when no finding is an error, 1 when one is, 2 when a file can't be read or is invalid.")
+
+    @Argument(help: "Layout files (.inset.json).")
+    var files: [String]
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    @Option(help: "text, json, sarif or junit.")
+    var format: String = "text"
+
+    @Option(help: "Rule settings file (default: .inset-rules.json beside the layout or in a parent folder).")
+    var config: String?
+
+    @Option(help: "Report only findings not in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write the current findings to this baseline file.")
+    var writeBaseline: String?
+
+    @Flag(name: .customLong("no-color"), help: "Plain text even on a terminal.")
+    var noColor = false
+
+    func validate() throws {
+        guard ["text", "json", "sarif", "junit"].contains(format) else {
+            throw ValidationError("--format must be text, json, sarif or junit, not \"\(format)\"")
+        }
+        guard !files.isEmpty else { throw ValidationError("name at least one layout file") }
+    }
+
+    func run() throws {
+        let run = CheckRun(query: try environment.query(), configPath: config,
+                           baseline: try baseline.map { try Baseline.load(from: URL(fileURLWithPath: $0)) },
+                           catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer())
+        let result = run.run(files)
+        if let writeBaseline {
+            let all = result.files.flatMap { file in file.findings.map { Baseline.key($0, path: file.path) } }
+            var existing = run.baseline ?? Baseline()
+            existing.keys.formUnion(all)
+            try AtomicFile.write(existing.encoded(), to: URL(fileURLWithPath: writeBaseline))
+            printError("wrote \(existing.keys.count) findings to \(writeBaseline)")
+        }
+        switch format {
+        case "json": print(JSONOutput.render(result))
+        case "sarif": print(SARIFOutput.render(result))
+        case "junit": print(JUnitOutput.render(result), terminator: "")
+        default:
+            print(TextOutput(color: !noColor && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+                .render(result), terminator: "")
+        }
+        throw ExitCode(result.exitCode)
+    }
+}

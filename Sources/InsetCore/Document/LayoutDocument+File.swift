@@ -1,0 +1,55 @@
+import Foundation
+
+/// Reading and writing layout files: a load checks everything and returns all or nothing; a save
+/// is atomic.
+extension LayoutDocument {
+    /// Reads and checks the file at `url`, which is only ever read.
+    public static func load(from url: URL) throws(LayoutLoadError) -> LayoutDocument {
+        let path = url.relativePath
+        let bytes: [UInt8]
+        do {
+            bytes = try SystemFile.contents(of: url.path)
+        } catch {
+            let reason = error.code == EFBIG ? "it is larger than 64 MB, far beyond any layout" : error.reason
+            throw LayoutLoadError(problems: [LayoutProblem(path: path, message: "can't read the file: \(reason)")])
+        }
+        return try decode(bytes: bytes, path: path)
+    }
+
+    /// Checks the contents of a layout file; `path` is only used to name it in problems.
+    public static func decode(data: Data, path: String) throws(LayoutLoadError) -> LayoutDocument {
+        try decode(bytes: [UInt8](data), path: path)
+    }
+
+    private static func decode(bytes: [UInt8], path: String) throws(LayoutLoadError) -> LayoutDocument {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw LayoutLoadError(problems: [LayoutProblem(path: path, line: error.location.line,
+                                                           column: error.location.column, message: error.message)])
+        }
+        return try LayoutDecoder.decode(root, path: path).get()
+    }
+
+    /// The file's text: pretty JSON, keys in a fixed order (see `LayoutKeys`), UTF-8.
+    public func encoded() throws(LayoutSaveError) -> Data {
+        Data(try LayoutEncoder.json(for: self).rendered().utf8)
+    }
+
+    /// Writes the file atomically: on any failure the old file at `url` is untouched.
+    public func save(to url: URL) throws(LayoutSaveError) {
+        let path = url.relativePath
+        let data: Data
+        do {
+            data = try encoded()
+        } catch {
+            throw LayoutSaveError(path: path, code: nil, reason: error.reason)
+        }
+        do {
+            try SystemFile.replace(url.path, with: [UInt8](data))
+        } catch {
+            throw LayoutSaveError(path: path, code: error.code, reason: error.reason)
+        }
+    }
+}

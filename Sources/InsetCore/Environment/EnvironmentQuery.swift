@@ -1,0 +1,84 @@
+/// Which environments to lay a document out in: the CLI's options and the app's "all environments".
+public struct EnvironmentQuery: Hashable, Sendable {
+    public enum OrientationChoice: Hashable, Sendable { case fileDefault, only(Orientation), all }
+    public enum SplitChoice: Hashable, Sendable { case only(Split), all }
+
+    /// Device ids or names; empty means every device of the file's platform.
+    public var devices: [String]
+    public var orientation: OrientationChoice
+    public var split: SplitChoice
+    public var textSize: TextSize
+    public var layoutDirection: LayoutDirection
+    public var keyboard: Bool
+
+    public init(devices: [String] = [], orientation: OrientationChoice = .fileDefault,
+                split: SplitChoice = .only(.full), textSize: TextSize = .default,
+                layoutDirection: LayoutDirection = .ltr, keyboard: Bool = false) {
+        self.devices = devices; self.orientation = orientation; self.split = split
+        self.textSize = textSize; self.layoutDirection = layoutDirection; self.keyboard = keyboard
+    }
+
+    public struct UnknownDevice: Error, CustomStringConvertible, Equatable {
+        public var name: String
+        public var suggestion: String?
+        public var description: String {
+            var s = "unknown device \"\(name)\""
+            if let suggestion { s += " (did you mean \"\(suggestion)\"?)" }
+            return s + "; `inset devices` lists them"
+        }
+    }
+
+    /// Every environment the query names for this document, in catalog order.
+    public func environments(for document: LayoutDocument, in catalog: DeviceCatalog) throws -> [Environment] {
+        let chosen: [Device]
+        if devices.isEmpty {
+            chosen = catalog.devices(for: document.platform).filter { device in
+                guard let family = document.widget?.family, document.platform == .widget else { return true }
+                return device.widgetSizes?[family.rawValue] != nil
+            }
+        } else {
+            chosen = try devices.map { name in
+                guard let device = catalog.lookup(name) else {
+                    throw UnknownDevice(name: name, suggestion: catalog.suggestion(for: name))
+                }
+                return device
+            }
+        }
+        var out: [Environment] = []
+        for device in chosen {
+            for orientation in orientations(for: document, on: device) {
+                for split in splits(on: device, orientation: orientation) {
+                    out.append(Environment(
+                        device: device, orientation: orientation, split: split, textSize: textSize,
+                        layoutDirection: layoutDirection, keyboard: keyboard,
+                        statusBar: document.showsStatusBar,
+                        widgetFamily: document.platform == .widget ? document.widget?.family : nil))
+                }
+            }
+        }
+        return out
+    }
+
+    func orientations(for document: LayoutDocument, on device: Device) -> [Orientation] {
+        if document.platform == .widget { return [.portrait] }
+        let supported = device.supportedOrientations
+        let wanted: [Orientation]
+        switch orientation {
+        case .fileDefault: wanted = document.supportedOrientations
+        case .only(let o): wanted = [o]
+        case .all: wanted = Orientation.allCases
+        }
+        let both = wanted.filter(supported.contains)
+        return both.isEmpty ? supported : both
+    }
+
+    func splits(on device: Device, orientation: Orientation) -> [Split] {
+        switch split {
+        case .only(.full): return [.full]
+        case .only(let s):
+            return device.split(s)?.width[orientation] != nil ? [s] : []
+        case .all:
+            return [.full] + device.splits.filter { $0.width[orientation] != nil }.map(\.mode)
+        }
+    }
+}

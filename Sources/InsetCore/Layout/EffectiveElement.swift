@@ -1,0 +1,48 @@
+/// An element with the variants that match an environment applied, ready to be laid out.
+struct EffectiveElement {
+    var element: Element
+    var parentID: String?
+    var depth: Int
+    /// Constraint strings in force and where each was written.
+    var constraints: [String]
+    var constraintLocations: [SourceLocation]
+    var frame: Rect?
+    var text: String?
+    var fontSize: Double?
+
+    /// Visible elements in document order; a hidden element takes its children with it.
+    static func resolve(_ document: LayoutDocument, in environment: Environment) -> [EffectiveElement] {
+        var out: [EffectiveElement] = []
+        func walk(_ list: [Element], parent: String?, depth: Int) {
+            for element in list {
+                var effective = EffectiveElement(
+                    element: element, parentID: parent, depth: depth,
+                    constraints: element.constraints ?? [],
+                    constraintLocations: element.constraintLocations,
+                    frame: element.frame, text: element.text, fontSize: element.fontSize)
+                var hidden = element.hidden ?? false
+                for variant in element.variants where environment.matches(variant.when) {
+                    if let c = variant.constraints {
+                        effective.constraints = c
+                        effective.constraintLocations = variant.constraintLocations
+                        // A variant's constraints replace a frame too: it is now placed by them.
+                        if variant.frame == nil { effective.frame = nil }
+                    }
+                    if let f = variant.frame { effective.frame = f }
+                    if let h = variant.hidden { hidden = h }
+                    if let s = variant.fontSize { effective.fontSize = s }
+                    if let t = variant.text { effective.text = t }
+                }
+                if hidden { continue }
+                out.append(effective)
+                walk(element.children, parent: element.id, depth: depth + 1)
+            }
+        }
+        walk(document.elements, parent: nil, depth: 0)
+        return out
+    }
+
+    var id: String { element.id }
+    var role: Role { element.role }
+    var isPlacedByConstraints: Bool { !constraints.isEmpty }
+}

@@ -1,0 +1,6 @@
+/// Solves a layout document for an environment, as Auto Layout would on the device.
+public struct LayoutEngine: Sendable {
+    public let measurer: TextMeasurer
+
+    public init(measurer: TextMeasurer) { self.measurer = measurer }
+}

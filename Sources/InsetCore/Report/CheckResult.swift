@@ -1,0 +1,34 @@
+/// What checking one file gave: its findings, or why it could not be read.
+public struct FileResult: Sendable {
+    public var path: String
+    public var document: LayoutDocument?
+    public var environments: [Environment]
+    public var findings: [Finding]
+    /// Load problems, one message each (`file:line:column: …`); then `findings` is empty.
+    public var errors: [String]
+
+    public init(path: String, document: LayoutDocument? = nil, environments: [Environment] = [],
+                findings: [Finding] = [], errors: [String] = []) {
+        self.path = path; self.document = document; self.environments = environments
+        self.findings = findings; self.errors = errors
+    }
+
+    /// Findings of the same rule on the same elements, gathered across environments.
+    public var groups: [FindingGroup] { FindingGroup.group(findings, among: environments) }
+}
+
+/// The result of `inset check` over several files.
+public struct CheckResult: Sendable {
+    public var files: [FileResult]
+    public init(files: [FileResult]) { self.files = files }
+
+    public var hasErrorFindings: Bool { files.contains { $0.findings.contains { $0.severity == .error } } }
+    public var hasLoadErrors: Bool { files.contains { !$0.errors.isEmpty } }
+
+    /// 2 when a file couldn't be read, else 1 when a finding is an error, else 0 (cli.md).
+    public var exitCode: Int32 { hasLoadErrors ? 2 : hasErrorFindings ? 1 : 0 }
+
+    public func count(_ severity: Severity) -> Int {
+        files.reduce(0) { $0 + $1.groups.filter { $0.severity == severity }.count }
+    }
+}

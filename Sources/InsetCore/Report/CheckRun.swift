@@ -1,0 +1,60 @@
+import Foundation
+
+/// `inset check` as a library call: load each file, lay it out in every environment asked for,
+/// run the rules. An invalid file is reported and the others are still checked.
+public struct CheckRun: Sendable {
+    public var query: EnvironmentQuery
+    /// `--config FILE`; nil looks for `.inset-rules.json` beside each layout or in a parent.
+    public var configPath: String?
+    public var baseline: Baseline?
+    public var catalog: DeviceCatalog
+    public var measurer: TextMeasurer
+    public var registry: RuleRegistry
+
+    public init(query: EnvironmentQuery = EnvironmentQuery(), configPath: String? = nil,
+                baseline: Baseline? = nil, catalog: DeviceCatalog, measurer: TextMeasurer,
+                registry: RuleRegistry = .standard) {
+        self.query = query; self.configPath = configPath; self.baseline = baseline
+        self.catalog = catalog; self.measurer = measurer; self.registry = registry
+    }
+
+    public func run(_ paths: [String]) -> CheckResult {
+        CheckResult(files: paths.map(check))
+    }
+
+    public func check(_ path: String) -> FileResult {
+        let url = URL(fileURLWithPath: path)
+        let document: LayoutDocument
+        do {
+            document = try LayoutDocument.load(from: url)
+        } catch let error as LayoutLoadError {
+            return FileResult(path: path, errors: error.problems.map(\.description))
+        } catch {
+            return FileResult(path: path, errors: ["\(path): \(error)"])
+        }
+        return check(document, path: path)
+    }
+
+    /// Checks a document already in memory (the app's, or a test's).
+    public func check(_ document: LayoutDocument, path: String) -> FileResult {
+        let configuration: RuleConfiguration
+        let environments: [Environment]
+        do {
+            configuration = try settings(for: URL(fileURLWithPath: path))
+            environments = try query.environments(for: document, in: catalog)
+        } catch {
+            return FileResult(path: path, document: document, errors: ["\(error)"])
+        }
+        let checker = Checker(engine: LayoutEngine(measurer: measurer), registry: registry,
+                              configuration: configuration)
+        var findings = checker.check(document, in: environments)
+        if let baseline { findings.removeAll { baseline.contains($0, path: path) } }
+        return FileResult(path: path, document: document, environments: environments, findings: findings)
+    }
+
+    private func settings(for layout: URL) throws -> RuleConfiguration {
+        let url = configPath.map { URL(fileURLWithPath: $0) } ?? RuleConfiguration.find(near: layout)
+        guard let url else { return RuleConfiguration() }
+        return try RuleConfiguration.load(from: url, knownRules: registry.ids)
+    }
+}

@@ -1,0 +1,62 @@
+/// Says in a designer's words which environments, out of those checked, a finding occurs in.
+public enum EnvironmentDescription {
+    /// A property an environment may have, as a phrase: "in landscape", "on iPads".
+    struct Trait {
+        let phrase: String
+        let holds: (Environment) -> Bool
+    }
+
+    public static func describe(_ subset: [Environment], among all: [Environment]) -> String {
+        let inside = Set(subset)
+        let universe = Set(all).union(inside)
+        if inside.count == universe.count {
+            return universe.count == 1 ? "in the environment checked" : "in every environment checked"
+        }
+        let traits = candidateTraits(universe)
+        // The fewest traits (one, then two together) that pick out exactly these environments.
+        for t in traits where separates([t], inside, universe) { return "only \(t.phrase)" }
+        for (i, a) in traits.enumerated() {
+            for b in traits[(i + 1)...] where separates([a, b], inside, universe) {
+                return "only \(a.phrase) \(b.phrase)"
+            }
+        }
+        let labels = subset.prefix(3).map(\.label)
+        let more = subset.count > 3 ? " and \(subset.count - 3) more" : ""
+        return "in \(subset.count) of \(universe.count) environments: " + labels.joined(separator: "; ") + more
+    }
+
+    private static func separates(_ traits: [Trait], _ inside: Set<Environment>, _ universe: Set<Environment>) -> Bool {
+        universe.allSatisfy { env in traits.allSatisfy { $0.holds(env) } == inside.contains(env) }
+    }
+
+    /// Traits that vary across the environments checked; orientation and split come first, as
+    /// designers think of those before devices.
+    static func candidateTraits(_ universe: Set<Environment>) -> [Trait] {
+        var traits: [Trait] = []
+        func add(_ phrase: String, _ holds: @escaping (Environment) -> Bool) {
+            let count = universe.filter(holds).count
+            if count > 0 && count < universe.count { traits.append(Trait(phrase: phrase, holds: holds)) }
+        }
+        for o in Orientation.allCases { add("in \(o.rawValue)") { $0.orientation == o } }
+        for s in Split.allCases {
+            add(s == .full ? "full screen" : s == .slideOver ? "in Slide Over" : "in \(s.rawValue) split") { $0.split == s }
+        }
+        add("in compact width") { $0.sizeClass.horizontal == .compact }
+        add("in regular width") { $0.sizeClass.horizontal == .regular }
+        add("in compact height") { $0.sizeClass.vertical == .compact }
+        add("in regular height") { $0.sizeClass.vertical == .regular }
+        for f in DeviceFamily.allCases { add("on \(f.rawValue)s") { $0.device.family == f } }
+        add("on devices with a Dynamic Island") { $0.device.sensorHousing.kind == .dynamicIsland }
+        add("on devices with a notch") { $0.device.sensorHousing.kind == .notch }
+        add("on devices with a Home button") { !$0.device.homeIndicator && $0.device.family != .appleWatch }
+        add("on devices with a Home indicator") { $0.device.homeIndicator }
+        for t in TextSize.allCases { add("at text size \(t.rawValue)") { $0.textSize == t } }
+        add("right to left") { $0.layoutDirection == .rtl }
+        add("with the keyboard shown") { $0.keyboard }
+        for id in Set(universe.map(\.device.id)).sorted() {
+            let name = universe.first { $0.device.id == id }!.device.name
+            add("on \(name)") { $0.device.id == id }
+        }
+        return traits
+    }
+}

@@ -1,0 +1,31 @@
+/// One problem as a designer thinks of it: a rule broken by the same elements, wherever it happens.
+public struct FindingGroup: Sendable {
+    public var rule: String
+    public var severity: Severity
+    public var elements: [String]
+    /// Every occurrence, in environment order; the first stands for the group in lists.
+    public var findings: [Finding]
+    /// "only in landscape on iPhones with a Dynamic Island"
+    public var whereItHappens: String
+
+    public var first: Finding { findings[0] }
+    public var environments: [Environment] { findings.map(\.environment) }
+
+    static func group(_ findings: [Finding], among all: [Environment]) -> [FindingGroup] {
+        var order: [String] = []
+        var buckets: [String: [Finding]] = [:]
+        for f in findings {
+            let key = f.rule + "\u{1}" + f.elements.joined(separator: "\u{1}")
+            if buckets[key] == nil { order.append(key) }
+            buckets[key, default: []].append(f)
+        }
+        return order.map { key in
+            let list = buckets[key]!
+            var seen = Set<Environment>()
+            let envs = list.map(\.environment).filter { seen.insert($0).inserted }
+            return FindingGroup(rule: list[0].rule, severity: list.map(\.severity).max()!,
+                                elements: list[0].elements, findings: list,
+                                whereItHappens: EnvironmentDescription.describe(envs, among: all))
+        }
+    }
+}

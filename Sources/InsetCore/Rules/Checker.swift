@@ -1,0 +1,45 @@
+/// Lays a document out in each environment and runs every enabled rule on it.
+public struct Checker: Sendable {
+    public var engine: LayoutEngine
+    public var registry: RuleRegistry
+    public var configuration: RuleConfiguration
+
+    public init(engine: LayoutEngine, registry: RuleRegistry = .standard,
+                configuration: RuleConfiguration = RuleConfiguration()) {
+        self.engine = engine; self.registry = registry; self.configuration = configuration
+    }
+
+    /// Findings in every environment, in environment order then rule order.
+    public func check(_ document: LayoutDocument, in environments: [Environment]) -> [Finding] {
+        var fullScreen: [Environment: SolvedLayout] = [:]
+        var out: [Finding] = []
+        for environment in environments {
+            let layout = engine.solve(document, in: environment)
+            var reference: SolvedLayout?
+            if environment.split != .full {
+                var full = environment
+                full.split = .full
+                if fullScreen[full] == nil { fullScreen[full] = engine.solve(document, in: full) }
+                reference = fullScreen[full]
+            }
+            out += check(layout, document: document, fullScreen: reference)
+        }
+        return out
+    }
+
+    /// Findings for one solved layout; `fullScreen` is the same device unsplit, for split rules.
+    public func check(_ layout: SolvedLayout, document: LayoutDocument, fullScreen: SolvedLayout? = nil) -> [Finding] {
+        let ignored = Dictionary(uniqueKeysWithValues: layout.elements.map { ($0.id, $0.ignore) })
+        var out: [Finding] = []
+        for rule in registry.rules where rule.platforms.contains(document.platform) {
+            let settings = configuration.settings(for: rule.id)
+            if settings.enabled == false { continue }
+            let context = RuleContext(layout: layout, document: document, fullScreen: fullScreen,
+                                      settings: settings, measurer: engine.measurer)
+            out += rule.check(context).filter { finding in
+                !finding.elements.contains { ignored[$0]?.contains(rule.id) == true }
+            }
+        }
+        return out
+    }
+}

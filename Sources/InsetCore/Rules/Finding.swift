@@ -1,0 +1,50 @@
+/// One place a layout breaks a guideline in one environment: plain data, so it can be drawn,
+/// listed, serialised, compared with a baseline and applied.
+public struct Finding: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    /// One line naming the element and the figure measured against the threshold.
+    public var message: String
+    public var elements: [String]
+    /// In the environment's window points.
+    public var rect: Rect
+    public var environment: Environment
+    public var fix: Fix?
+
+    public init(rule: String, severity: Severity, message: String, elements: [String],
+                rect: Rect, environment: Environment, fix: Fix? = nil) {
+        self.rule = rule; self.severity = severity; self.message = message
+        self.elements = elements; self.rect = rect; self.environment = environment; self.fix = fix
+    }
+}
+
+public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
+    case error, warning, info
+
+    private var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A concrete change to one element that makes a finding go away: data the app can apply.
+public struct Fix: Sendable, Hashable, Codable {
+    /// What a person reads: "pin bottom to safeArea.bottom - 8".
+    public var summary: String
+    public var elementID: String
+    public var edits: [Edit]
+
+    public init(summary: String, elementID: String, edits: [Edit]) {
+        self.summary = summary; self.elementID = elementID; self.edits = edits
+    }
+
+    public enum Edit: Sendable, Hashable, Codable {
+        /// Replace the element's constraints that set this attribute (or add one) with `constraint`.
+        case setConstraint(attribute: Attribute, constraint: String)
+        /// Remove the constraint at this 0-based index of the element's own list.
+        case removeConstraint(index: Int)
+        /// Replace the element's frame.
+        case setFrame(Rect)
+        case setFontSize(Double)
+    }
+}
+
+extension Attribute: Codable {}

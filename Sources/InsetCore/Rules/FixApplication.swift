@@ -1,0 +1,62 @@
+/// Applies a finding's fix to a document: what the app's "Fix" button and the tests do.
+extension LayoutDocument {
+    public struct FixError: Error, CustomStringConvertible, Equatable {
+        public var description: String
+    }
+
+    public func applying(_ fix: Fix) throws -> LayoutDocument {
+        var copy = self
+        var found = false
+        copy.elements = try copy.elements.map { try $0.applying(fix, found: &found) }
+        guard found else { throw FixError(description: "no element \"\(fix.elementID)\" to fix") }
+        return copy
+    }
+}
+
+extension Element {
+    fileprivate func applying(_ fix: Fix, found: inout Bool) throws -> Element {
+        var e = self
+        if id == fix.elementID {
+            found = true
+            for edit in fix.edits { try e.apply(edit) }
+        }
+        e.children = try children.map { try $0.applying(fix, found: &found) }
+        return e
+    }
+
+    /// One edit; constraint edits turn a frame-placed element into a constraint-placed one first,
+    /// so it keeps its place.
+    mutating func apply(_ edit: Fix.Edit) throws {
+        switch edit {
+        case .setFrame(let rect):
+            frame = rect
+            constraints = nil
+            constraintLocations = []
+        case .setFontSize(let size):
+            fontSize = size
+        case .removeConstraint(let index):
+            guard var list = constraints, list.indices.contains(index) else {
+                throw LayoutDocument.FixError(description: "element \"\(id)\" has no constraint \(index + 1)")
+            }
+            list.remove(at: index)
+            constraints = list
+            constraintLocations = []
+        case .setConstraint(let attribute, let text):
+            var list = constraints ?? frameConstraints()
+            list.removeAll { string in
+                guard let spec = try? ConstraintParser.parse(string) else { return false }
+                return spec.first.item == .this && spec.first.attribute == attribute
+            }
+            list.append(text)
+            constraints = list
+            frame = nil
+            constraintLocations = []
+        }
+    }
+
+    private func frameConstraints() -> [String] {
+        guard let f = frame else { return [] }
+        return ["left == parent.left + \(Rect.format(f.x))", "top == parent.top + \(Rect.format(f.y))",
+                "width == \(Rect.format(f.width))", "height == \(Rect.format(f.height))"]
+    }
+}

@@ -1,0 +1,24 @@
+/// Content past the screen's side edges: people would have to scroll sideways to read it.
+struct HorizontalOverflow: Rule {
+    let id = "horizontal-overflow"
+    let defaultSeverity = Severity.error
+    let defaultThreshold: Double? = nil
+    let platforms = Platform.all
+    let summary = "Content that extends past the leading or trailing edge of the screen or window"
+    let guideline = Guideline(
+        quote: "Ensure that primary content is clear at its default size. People shouldn’t have to scroll horizontally to read important text, or zoom to see primary images, unless they choose to change the size.",
+        source: "002", section: "Adaptivity and Layout › Layout")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let bounds = context.layout.bounds
+        return context.content.compactMap { element in
+            let f = element.frame
+            guard !f.isEmpty, f.intersects(bounds) else { return nil }
+            let over = max(0, bounds.minX - f.minX) + max(0, f.maxX - bounds.maxX)
+            guard over > 0.5 else { return nil }
+            return context.finding(
+                self, "\"\(element.id)\" extends \(context.pt(over)) pt past the side of the \(context.pt(bounds.width)) pt wide screen",
+                elements: [element.id], rect: f)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// An element that can't be seen at all in this environment.
+struct OffscreenContent: Rule {
+    let id = "offscreen-content"
+    let defaultSeverity = Severity.warning
+    let defaultThreshold: Double? = nil
+    let platforms = Platform.all
+    let summary = "An element wholly outside the screen or window"
+    let guideline = Guideline(
+        quote: "Make sure your layout adapts gracefully to context changes while remaining recognizably consistent.",
+        source: "002", section: "Adaptivity and Layout")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let bounds = context.layout.bounds
+        return context.content.compactMap { element in
+            let f = element.frame
+            guard !f.intersects(bounds), !(f.isEmpty && bounds.contains(f)) else { return nil }
+            return context.finding(self, "\"\(element.id)\" at \(f) lies wholly outside the \(context.pt(bounds.width)) × \(context.pt(bounds.height)) pt screen",
+                                   elements: [element.id], rect: f)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Required constraints that can't all hold here: Auto Layout would break one at random.
+struct UnsatisfiableLayout: Rule {
+    let id = "unsatisfiable-layout"
+    let defaultSeverity = Severity.error
+    let defaultThreshold: Double? = nil
+    let platforms = Platform.all
+    let summary = "Required constraints that cannot all hold in this environment"
+    let guideline = Guideline(
+        quote: "Adapt to changes in display size, orientation, and more. Make sure your layout adapts gracefully to context changes while remaining recognizably consistent.",
+        source: "002", section: "Adaptivity and Layout")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        context.layout.issues.compactMap { issue in
+            guard case .unsatisfiable(let references) = issue, let last = references.last else { return nil }
+            let ids = uniqueIDs(references)
+            let list = references.map { "\($0.elementID): \"\($0.text)\"" }.joined(separator: ", ")
+            let rect = ids.compactMap { context.layout.element(id: $0)?.frame }.first ?? context.layout.bounds
+            return context.finding(self, "\(references.count) required constraints conflict: \(list); \"\(last.text)\" was dropped",
+                                   elements: ids, rect: rect)
+        }
+    }
+
+    private func uniqueIDs(_ references: [ConstraintReference]) -> [String] {
+        var seen = Set<String>()
+        return references.map(\.elementID).filter { seen.insert($0).inserted }
+    }
+}

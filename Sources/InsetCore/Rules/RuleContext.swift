@@ -1,0 +1,56 @@
+/// What a rule sees: the solved layout in one environment, the document, and its settings.
+public struct RuleContext: Sendable {
+    public var layout: SolvedLayout
+    public var document: LayoutDocument
+    /// The same device and orientation laid out full screen, where this environment is a split.
+    public var fullScreen: SolvedLayout?
+    public var settings: RuleSettings
+    public var measurer: TextMeasurer
+
+    public init(layout: SolvedLayout, document: LayoutDocument, fullScreen: SolvedLayout? = nil,
+                settings: RuleSettings, measurer: TextMeasurer) {
+        self.layout = layout; self.document = document; self.fullScreen = fullScreen
+        self.settings = settings; self.measurer = measurer
+    }
+
+    public var environment: Environment { layout.environment }
+    public var geometry: ScreenGeometry { layout.geometry }
+    public var elements: [LaidOutElement] { layout.elements }
+
+    /// The rule's threshold: the project's setting, else the rule's default, else `fallback`.
+    public func threshold(_ rule: Rule, fallback: Double = 0) -> Double {
+        settings.threshold ?? rule.defaultThreshold ?? fallback
+    }
+
+    /// A named extra figure a project may set (`"options": {"horizontal": 80}`).
+    public func option(_ name: String, default value: Double) -> Double {
+        settings.options[name] ?? value
+    }
+
+    /// A finding of this rule in this environment, with the project's severity.
+    public func finding(_ rule: Rule, _ message: String, elements: [String], rect: Rect, fix: Fix? = nil) -> Finding {
+        Finding(rule: rule.id, severity: settings.severity ?? rule.defaultSeverity, message: message,
+                elements: elements, rect: rect, environment: environment, fix: fix)
+    }
+
+    /// Elements that count for most rules: everything but backgrounds.
+    public var content: [LaidOutElement] { elements.filter { $0.role != .background } }
+
+    /// Points for messages: `44`, `16.5`.
+    public func pt(_ value: Double) -> String { Rect.format(value) }
+}
+
+/// One rule's settings from a project file; nil keeps the rule's default.
+public struct RuleSettings: Sendable, Hashable, Codable {
+    public var enabled: Bool?
+    public var severity: Severity?
+    public var threshold: Double?
+    public var options: [String: Double]
+
+    public init(enabled: Bool? = nil, severity: Severity? = nil, threshold: Double? = nil,
+                options: [String: Double] = [:]) {
+        self.enabled = enabled; self.severity = severity; self.threshold = threshold; self.options = options
+    }
+
+    public static let defaults = RuleSettings()
+}

@@ -1,0 +1,3 @@
+extension RuleRegistry {
+    static let macRules: [Rule] = []
+}

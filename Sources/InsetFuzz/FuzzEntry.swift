@@ -1,0 +1,35 @@
+import Foundation
+import InsetCore
+
+/// libFuzzer's entry: every input goes to the layout loader and, as text, to the constraint
+/// parser; a loaded layout must also save and load back to the same bytes. Any trap is a bug.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let bytes = start.map { Data(bytes: $0, count: count) } ?? Data()
+    _ = try? ConstraintParser.parse(String(decoding: bytes, as: UTF8.self), elementIDs: ["title", "buy-button"])
+    guard let document = try? LayoutDocument.decode(data: bytes, path: "fuzz.inset.json") else { return 0 }
+    guard let saved = try? document.encoded(),
+          let reloaded = try? LayoutDocument.decode(data: saved, path: "saved.inset.json"),
+          let resaved = try? reloaded.encoded() else {
+        fatalError("a loaded layout failed to save and load back")
+    }
+    precondition(saved == resaved, "saving a reloaded layout changed its bytes")
+    return 0
+}
+
+#if !FUZZING
+/// Without libFuzzer, replays inputs (such as a crash file the fuzzer left) given as arguments.
+@main
+struct FuzzReplay {
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("can't read \(path)\n".utf8))
+                exit(2)
+            }
+            _ = data.withUnsafeBytes { fuzzOneInput($0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
+            print("\(path): ok")
+        }
+    }
+}
+#endif

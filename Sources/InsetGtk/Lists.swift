@@ -1,0 +1,66 @@
+import CGtk
+
+/// A vertical list of rows (`GtkListBox`); rows are addressed by index.
+public final class ListBox: Widget {
+    public init() {
+        super.init(sinking: UnsafeMutableRawPointer(gtk_list_box_new()))
+    }
+
+    public enum Selection { case none, single }
+
+    public var selectionMode: Selection = .single {
+        didSet {
+            gtk_list_box_set_selection_mode(opaque, selectionMode == .none ? GTK_SELECTION_NONE : GTK_SELECTION_SINGLE)
+        }
+    }
+
+    /// Appends `child` in a new row; a non-activatable row is a heading or a note.
+    public func append(_ child: Widget, activatable: Bool = true, accessibleLabel: String? = nil) {
+        let row = UnsafeMutableRawPointer(gtk_list_box_row_new()!).assumingMemoryBound(to: GtkListBoxRow.self)
+        gtk_list_box_row_set_child(row, child.widget)
+        gtk_list_box_row_set_activatable(row, activatable ? 1 : 0)
+        gtk_list_box_row_set_selectable(row, activatable ? 1 : 0)
+        if let accessibleLabel { Widget(borrowedRow: row).setAccessibleLabel(accessibleLabel) }
+        gtk_list_box_append(opaque, asWidget(row))
+    }
+
+    public func removeAll() {
+        while let row = gtk_list_box_get_row_at_index(opaque, 0) {
+            gtk_list_box_remove(opaque, asWidget(row))
+        }
+    }
+
+    public var rowCount: Int {
+        var n: Int32 = 0
+        while gtk_list_box_get_row_at_index(opaque, n) != nil { n += 1 }
+        return Int(n)
+    }
+
+    public func setPlaceholder(_ widget: Widget) { gtk_list_box_set_placeholder(opaque, widget.widget) }
+
+    /// Selects the row at `index` (or none) and scrolls it into view.
+    public func selectRow(at index: Int?) {
+        guard let index, let row = gtk_list_box_get_row_at_index(opaque, Int32(index)) else {
+            gtk_list_box_unselect_all(opaque)
+            return
+        }
+        gtk_list_box_select_row(opaque, row)
+        _ = gtk_widget_grab_focus(asWidget(row))
+    }
+
+    /// A row clicked or activated with the keyboard: its index.
+    @discardableResult
+    public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) -> UInt {
+        connect("row-activated", trampoline: Trampoline.pointer) { (row: UnsafeMutableRawPointer?) in
+            guard let row else { return }
+            handler(Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self))))
+        }
+    }
+}
+
+extension Widget {
+    /// A transient wrapper around a widget GTK owns, to set its properties.
+    convenience init(borrowedRow row: UnsafeMutablePointer<GtkListBoxRow>) {
+        self.init(retaining: UnsafeMutableRawPointer(row))
+    }
+}

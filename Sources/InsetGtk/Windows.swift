@@ -1,0 +1,164 @@
+import CGtk
+
+/// The main window (`AdwApplicationWindow`), which GTK owns until it is closed.
+public final class ApplicationWindow: Widget {
+    public init(application: Application) {
+        super.init(sinking: UnsafeMutableRawPointer(adw_application_window_new(application.pointer())))
+    }
+
+    public func setContent(_ content: Widget) {
+        adw_application_window_set_content(pointer(), content.widget)
+    }
+
+    public var title: String {
+        get { string(gtk_window_get_title(pointer())) ?? "" }
+        set { gtk_window_set_title(pointer(), newValue) }
+    }
+
+    public func setDefaultSize(width: Int32, height: Int32) {
+        gtk_window_set_default_size(pointer(), width, height)
+    }
+
+    public func present() { gtk_window_present(pointer()) }
+    public func close() { gtk_window_close(pointer()) }
+
+    /// Window-scoped actions, triggered as `win.name`.
+    public func add(_ action: Action) {
+        g_action_map_add_action(opaque, action.opaque)
+    }
+
+    /// GTK's own window, for dialogs that need a parent.
+    var window: UnsafeMutablePointer<GtkWindow> { pointer() }
+}
+
+/// A window's title bar (`AdwHeaderBar`).
+public final class HeaderBar: Widget {
+    public init() {
+        super.init(sinking: UnsafeMutableRawPointer(adw_header_bar_new()))
+    }
+
+    public func packStart(_ child: Widget) { adw_header_bar_pack_start(opaque, child.widget) }
+    public func packEnd(_ child: Widget) { adw_header_bar_pack_end(opaque, child.widget) }
+    public func setTitleWidget(_ child: Widget) { adw_header_bar_set_title_widget(opaque, child.widget) }
+}
+
+/// A title with a subtitle under it (`AdwWindowTitle`).
+public final class WindowTitle: Widget {
+    public init(title: String, subtitle: String = "") {
+        super.init(sinking: UnsafeMutableRawPointer(adw_window_title_new(title, subtitle)))
+    }
+
+    public var title: String {
+        get { string(adw_window_title_get_title(opaque)) ?? "" }
+        set { adw_window_title_set_title(opaque, newValue) }
+    }
+
+    public var subtitle: String {
+        get { string(adw_window_title_get_subtitle(opaque)) ?? "" }
+        set { adw_window_title_set_subtitle(opaque, newValue) }
+    }
+}
+
+/// Brief notifications over content (`AdwToastOverlay`).
+public final class ToastOverlay: Widget {
+    public init(child: Widget) {
+        super.init(sinking: UnsafeMutableRawPointer(adw_toast_overlay_new()))
+        adw_toast_overlay_set_child(opaque, child.widget)
+    }
+
+    public func show(_ title: String, seconds: UInt32 = 5) {
+        let toast = adw_toast_new(title)
+        adw_toast_set_timeout(toast, seconds)
+        adw_toast_overlay_add_toast(opaque, toast)  // takes the toast's reference
+    }
+}
+
+/// An empty state: icon, title and hint (`AdwStatusPage`).
+public final class StatusPage: Widget {
+    public init(iconName: String, title: String, description: String) {
+        super.init(sinking: UnsafeMutableRawPointer(adw_status_page_new()))
+        adw_status_page_set_icon_name(opaque, iconName)
+        adw_status_page_set_title(opaque, title)
+        adw_status_page_set_description(opaque, description)
+    }
+
+    public var title: String {
+        get { string(adw_status_page_get_title(opaque)) ?? "" }
+        set { adw_status_page_set_title(opaque, newValue) }
+    }
+
+    public var pageDescription: String {
+        get { string(adw_status_page_get_description(opaque)) ?? "" }
+        set { adw_status_page_set_description(opaque, newValue) }
+    }
+
+    public func setChild(_ child: Widget) { adw_status_page_set_child(opaque, child.widget) }
+}
+
+/// The About window (`AdwAboutWindow`).
+public enum AboutWindow {
+    public struct Info {
+        public var name, applicationID, version, developer, website, issues, copyright, comments: String
+        public init(name: String, applicationID: String, version: String, developer: String,
+                    website: String, issues: String, copyright: String, comments: String) {
+            self.name = name; self.applicationID = applicationID; self.version = version
+            self.developer = developer; self.website = website; self.issues = issues
+            self.copyright = copyright; self.comments = comments
+        }
+    }
+
+    @MainActor
+    public static func present(_ info: Info, over parent: ApplicationWindow) {
+        let raw = adw_about_window_new()!
+        let about = OpaquePointer(raw)
+        adw_about_window_set_application_name(about, info.name)
+        adw_about_window_set_application_icon(about, info.applicationID)
+        adw_about_window_set_version(about, info.version)
+        adw_about_window_set_developer_name(about, info.developer)
+        adw_about_window_set_website(about, info.website)
+        adw_about_window_set_issue_url(about, info.issues)
+        adw_about_window_set_copyright(about, info.copyright)
+        adw_about_window_set_comments(about, info.comments)
+        adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
+        let window = UnsafeMutableRawPointer(raw).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_transient_for(window, parent.window)
+        gtk_window_set_modal(window, 1)
+        gtk_window_present(window)
+    }
+}
+
+/// The keyboard shortcuts window (`GtkShortcutsWindow`), built from GtkBuilder XML.
+public enum ShortcutsWindow {
+    public struct Shortcut {
+        public var title: String
+        public var accelerator: String
+        public init(_ title: String, _ accelerator: String) { self.title = title; self.accelerator = accelerator }
+    }
+
+    @MainActor
+    public static func present(groups: [(title: String, shortcuts: [Shortcut])], over parent: ApplicationWindow) {
+        func esc(_ s: String) -> String { Label.escape(s) }
+        var xml = """
+        <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+        <child><object class="GtkShortcutsSection"><property name="section-name">main</property>
+        """
+        for group in groups {
+            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(esc(group.title))</property>"
+            for s in group.shortcuts {
+                xml += """
+                <child><object class="GtkShortcutsShortcut">\
+                <property name="title">\(esc(s.title))</property>\
+                <property name="accelerator">\(esc(s.accelerator))</property></object></child>
+                """
+            }
+            xml += "</object></child>"
+        }
+        xml += "</object></child></object></interface>"
+        let builder = gtk_builder_new_from_string(xml, -1)
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+        let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_transient_for(window, parent.window)
+        gtk_window_present(window)
+    }
+}

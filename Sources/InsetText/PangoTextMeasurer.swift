@@ -1,0 +1,80 @@
+import CPangoCairo
+import Foundation
+import InsetCore
+
+/// Measures text with Pango and the Inter font (Debian's `fonts-inter`), the closest open match to SF Pro.
+///
+/// Results are cached, since a layout is solved for many environments with the same strings.
+public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
+    public static let fontFamily = "Inter"
+
+    private let lock = NSLock()
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+    private var cache: [Key: Size] = [:]
+
+    private struct Key: Hashable {
+        let text: String
+        let fontSize: Double
+        let maxWidth: Double?
+    }
+
+    public init() {
+        let fontMap = pango_cairo_font_map_new()
+        let ctx = pango_font_map_create_context(fontMap)!
+        // 72 dpi makes one point one Pango pixel, so sizes come back in points.
+        pango_cairo_context_set_resolution(ctx, 72)
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        context = ctx
+        layout = pango_layout_new(ctx)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// Whether fontconfig resolves the family to Inter itself rather than a fallback.
+    public static var hasInter: Bool {
+        guard let pattern = FcNameParse(fontFamily) else { return false }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return false }
+        defer { FcPatternDestroy(match) }
+        var family: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FAMILY, 0, &family) == FcResultMatch, let family else { return false }
+        return String(cString: family) == fontFamily
+    }
+
+    public func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size {
+        let key = Key(text: text, fontSize: fontSize, maxWidth: maxWidth)
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = cache[key] { return hit }
+        let size = measureUncached(key)
+        cache[key] = size
+        return size
+    }
+
+    private func measureUncached(_ key: Key) -> Size {
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, PangoTextMeasurer.fontFamily)
+        pango_font_description_set_absolute_size(description, key.fontSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        if let maxWidth = key.maxWidth, maxWidth > 0 {
+            pango_layout_set_width(layout, Int32(min(maxWidth * Double(PANGO_SCALE), Double(Int32.max))))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        pango_layout_set_text(layout, key.text, -1)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        return Size(width: (Double(logical.width) / scale).rounded(.up),
+                    height: (Double(logical.height) / scale).rounded(.up))
+    }
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the system packages Inset builds, runs and tests with (Debian 12). Needs root or sudo.
+set -euo pipefail
+packages=(
+  libgtk-4-dev libadwaita-1-dev libpango1.0-dev libcairo2-dev fonts-inter
+  xvfb xauth dbus-x11 at-spi2-core python3-dogtail python3-jsonschema imagemagick
+  desktop-file-utils appstream poppler-utils
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+fi
