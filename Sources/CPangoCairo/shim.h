@@ -2,4 +2,3 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
-#include <fontconfig/fontconfig.h>

@@ -1,2 +1,65 @@
-import Cassowary
-import InsetCore
+// inset-bench solver [--workload W] [--n N] [--repeat K]: kiwi_bench.py's solver workloads on
+// Inset's Cassowary, one JSON line per (workload, N) cell on stdout, progress on stderr.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let usage = "usage: inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
+
+func fail(_ message: String) -> Never {
+    fputs(message, stderr)
+    exit(2)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.first == "solver" else { fail(usage) }
+arguments.removeFirst()
+var workloads = Workload.allCases
+var sizes: [Int]?
+var repeatCount: Int?
+while !arguments.isEmpty {
+    let flag = arguments.removeFirst()
+    guard !arguments.isEmpty else { fail(usage) }
+    let value = arguments.removeFirst()
+    switch flag {
+    case "--workload":
+        guard let workload = Workload(rawValue: value) else { fail("unknown workload \(value)\n" + usage) }
+        workloads = [workload]
+    case "--n":
+        guard let n = Int(value), n >= 2 else { fail("--n needs a number of views >= 2\n" + usage) }
+        sizes = [n]
+    case "--repeat":
+        guard let k = Int(value), k >= 1 else { fail("--repeat needs a positive count\n" + usage) }
+        repeatCount = k
+    default:
+        fail(usage)
+    }
+}
+
+var failed = false
+for workload in workloads {
+    var walls: [Int: Double] = [:]
+    for n in sizes ?? workload.sizes {
+        // kiwi_bench.py's estimate for N=10000 from the N=100 -> 1000 growth decides its run count.
+        var estimate: Double?
+        if n == 10000, let small = walls[100], let large = walls[1000] { estimate = large * max(large / small, 10) }
+        let runs = repeatCount ?? workload.runs(n: n, estimate: estimate)
+        var cell: Cell = []
+        let wall = seconds {
+            do {
+                cell = try workload.run(n: n, runs: runs)
+            } catch {
+                cell = [("error", .string("\(error)"))]
+                failed = true
+            }
+        }
+        if case .number(let perRun)? = cell.first(where: { $0.key == "wall_per_run_s" })?.value { walls[n] = perRun }
+        cell += [("workload", .string(workload.rawValue)), ("N", .int(n)), ("cell_wall_s", .number((wall * 1000).rounded() / 1000))]
+        print(jsonLine(cell))
+        fflush(stdout)
+        fputs("\(workload.rawValue) N=\(n) \((wall * 10).rounded() / 10) s wall\n", stderr)
+    }
+}
+exit(failed ? 1 : 0)

@@ -22,9 +22,9 @@ public struct InsetCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            exit(0)
+            Foundation.exit(0)
         } catch let code as ExitCode {
-            exit(code.rawValue)
+            Foundation.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
@@ -33,7 +33,7 @@ public struct InsetCommand: ParsableCommand {
             } else {
                 FileHandle.standardError.write(Data((message + "\n").utf8))
             }
-            exit(code == .success ? 0 : 2)
+            Foundation.exit(code == .success ? 0 : 2)
         }
     }
 }

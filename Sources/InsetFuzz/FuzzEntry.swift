@@ -17,11 +17,27 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-#if !FUZZING
-/// Without libFuzzer, replays inputs (such as a crash file the fuzzer left) given as arguments.
+#if FUZZING
+/// libFuzzer's driver, linked in by `-sanitize=fuzzer`; declared here since SwiftPM renames this
+/// target's `main`, which keeps libFuzzer's own `main` out.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+#endif
+
+/// Built with `-D FUZZING` (see scripts/fuzz.sh) it runs libFuzzer; otherwise it replays the
+/// inputs given as arguments, such as a crash file the fuzzer left.
 @main
-struct FuzzReplay {
+struct FuzzMain {
     static func main() {
+        #if FUZZING
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
+        #else
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else {
                 FileHandle.standardError.write(Data("can't read \(path)\n".utf8))
@@ -30,6 +46,6 @@ struct FuzzReplay {
             _ = data.withUnsafeBytes { fuzzOneInput($0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
             print("\(path): ok")
         }
+        #endif
     }
 }
-#endif

@@ -34,17 +34,19 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    /// Whether fontconfig resolves the family to Inter itself rather than a fallback.
+    /// Whether the font system resolves the family to Inter itself rather than a fallback.
     public static var hasInter: Bool {
-        guard let pattern = FcNameParse(fontFamily) else { return false }
-        defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { return false }
-        defer { FcPatternDestroy(match) }
-        var family: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, FC_FAMILY, 0, &family) == FcResultMatch, let family else { return false }
+        let fontMap = pango_cairo_font_map_new()
+        defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+        guard let ctx = pango_font_map_create_context(fontMap) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(ctx)) }
+        let wanted = pango_font_description_from_string("\(fontFamily) 17")
+        defer { pango_font_description_free(wanted) }
+        guard let font = pango_font_map_load_font(fontMap, ctx, wanted) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        let described = pango_font_describe(font)
+        defer { pango_font_description_free(described) }
+        guard let family = pango_font_description_get_family(described) else { return false }
         return String(cString: family) == fontFamily
     }
 

@@ -1,1 +1,8 @@
 import InsetCLI
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let first = arguments.first, InsetCommand.subcommandNames.contains(first) {
+    InsetCommand.run(arguments)
+}
+// The app starts here (files and environment options, or nothing).
+InsetCommand.run(["help"])

@@ -5,7 +5,7 @@ public struct DeviceCatalog: Sendable {
     /// The resource the catalog ships as; load errors name it.
     public static let fileName = "devices.json"
 
-    /// In file order: newest first within a family, as the HIG's tables list them.
+    /// In file order: within a family, larger and newer models first, as the HIG's tables list them.
     public let devices: [Device]
     /// Loose keys (ids, then names, then aliases) to indexes into `devices`.
     private let indexByKey: [String: Int]
@@ -31,7 +31,7 @@ public struct DeviceCatalog: Sendable {
     }
 
     private static let bundledResult: Result<DeviceCatalog, LoadError> = {
-        guard let url = Bundle.module.url(forResource: "devices", withExtension: "json") else {
+        guard let url = Bundle.module.url(forResource: fileName, withExtension: nil) else {
             return .failure(.missing(file: fileName))
         }
         do throws(LoadError) { return .success(try load(contentsOf: url)) } catch { return .failure(error) }

@@ -51,8 +51,7 @@ struct JSONParser {
             return JSONValue(kind: .string(text), location: location, escapes: escapes)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(kind: .number(try number()), location: location)
-        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"),
-             UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
             return JSONValue(kind: try literal(), location: location)
         case UInt8(ascii: "'"):
             throw failure("strings use double quotes, not single quotes")
@@ -272,7 +271,7 @@ struct JSONParser {
         }
         guard length > 0, index + length <= bytes.count, secondRange.contains(bytes[index + 1]),
               bytes[index + 2 ..< index + length].allSatisfy({ (0x80...0xBF).contains($0) }) else {
-            throw failure("invalid UTF-8 (byte 0x\(hex(UInt32(lead)))); save the file as UTF-8")
+            throw failure("invalid UTF-8 (byte 0x\(hex(UInt32(lead), digits: 2))); save the file as UTF-8")
         }
         return length
     }
@@ -347,16 +346,16 @@ struct JSONParser {
             return scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
                 ? "U+\(hex(scalar.value))" : "'\(scalar)'"
         }
-        return "byte 0x\(hex(UInt32(b)))"
+        return "byte 0x\(hex(UInt32(b), digits: 2))"
     }
 
     private func failure(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(location: here, message: message)
     }
 
-    private func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    private func hex(_ value: UInt32, digits: Int = 4) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }
 

@@ -32,7 +32,10 @@ extension LayoutDocument {
         return try LayoutDecoder.decode(root, path: path).get()
     }
 
-    /// The file's text: pretty JSON, keys in a fixed order (see `LayoutKeys`), UTF-8.
+    /// The file's text: UTF-8 JSON indented by two spaces, absent optional keys left out, keys in
+    /// a fixed order (`LayoutKeys`): format, name, platform, orientations, statusBar, widget,
+    /// elements; per element id, role, text, symbol, fontSize, frame, constraints, variants,
+    /// hidden, ignore, children; per variant when, text, fontSize, frame, constraints, hidden.
     public func encoded() throws(LayoutSaveError) -> Data {
         Data(try LayoutEncoder.json(for: self).rendered().utf8)
     }

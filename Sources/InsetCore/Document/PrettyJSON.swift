@@ -57,9 +57,11 @@ enum PrettyJSON {
         out.append("\n" + String(repeating: " ", count: indent) + close)
     }
 
-    /// `44`, not `44.0`; `0.5` and `1e+20` as Swift's shortest round-trip form gives them.
+    /// Swift's shortest form that reads back exactly (`0.5`, `1e+20`), less a needless `.0`.
     static func text(of number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        if number == 0 { return "0" }
+        let text = String(number)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.

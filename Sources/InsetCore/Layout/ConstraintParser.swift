@@ -64,6 +64,7 @@ private struct Reader {
         skipSpace()
         let rightStart = position
         if let number = try signedNumber() {
+            try rejectUnit()
             skipSpace()
             if peek == "*" {
                 position += 1
@@ -78,7 +79,6 @@ private struct Reader {
                 try constant(into: &spec)
             } else {
                 spec.constant = number
-                try rejectUnit()
             }
         } else if let second = try anchor() {
             try checkAxes(first.attribute, second, from: rightStart)
@@ -104,8 +104,11 @@ private struct Reader {
         skipSpace()
         let start = position
         guard let word = identifier(allowingHyphens: true) else { return nil }
+        let afterWord = position
+        skipSpace()
         if peek == "." {
             position += 1
+            skipSpace()
             let item = try self.item(word, at: start)
             let attributeStart = position
             guard let name = identifier(allowingHyphens: false) else {
@@ -114,6 +117,7 @@ private struct Reader {
             }
             return Anchor(item: item, attribute: try attribute(name, at: attributeStart))
         }
+        position = afterWord
         // Without a dot the word is an attribute, which has no hyphen: `trailing-8` is
         // `trailing - 8`.
         if let hyphen = word.firstIndex(of: "-"),
@@ -226,11 +230,12 @@ private struct Reader {
         while let c = peek, c.properties.isWhitespace { position += 1 }
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_]*`, with `-` inside too when `allowingHyphens` (element ids).
+    /// `[A-Za-z_][A-Za-z0-9_]*`, with `-` inside too when `allowingHyphens` (element ids); other
+    /// letters are taken in as well, so a message quotes the whole misspelt word.
     private mutating func identifier(allowingHyphens: Bool) -> String? {
-        guard let c = peek, c.isASCIILetter || c == "_" else { return nil }
+        guard let c = peek, c.properties.isAlphabetic || c == "_" else { return nil }
         var word = ""
-        while let c = peek, c.isASCIILetter || c.isASCIIDigit || c == "_" || (allowingHyphens && c == "-") {
+        while let c = peek, c.properties.isAlphabetic || c.isASCIIDigit || c == "_" || (allowingHyphens && c == "-") {
             word.unicodeScalars.append(c)
             position += 1
         }
@@ -286,9 +291,9 @@ private struct Reader {
 
     /// `44pt`: constants are plain points.
     private mutating func rejectUnit() throws(Failure) {
-        guard let c = peek, c.isASCIILetter || c == "%" else { return }
+        guard let c = peek, c.properties.isAlphabetic || c == "%" else { return }
         let unitStart = position
-        while let c = peek, c.isASCIILetter || c == "%" { position += 1 }
+        while let c = peek, c.properties.isAlphabetic || c == "%" { position += 1 }
         let unit = String(String.UnicodeScalarView(scalars[unitStart..<position]))
         throw Failure(offset: unitStart, length: position - unitStart,
                       message: "unexpected \"\(unit)\" after the number; constants are in points, without a unit")
@@ -302,6 +307,5 @@ private struct Reader {
 }
 
 private extension Unicode.Scalar {
-    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -52,6 +52,11 @@ public struct CheckRun: Sendable {
         return FileResult(path: path, document: document, environments: environments, findings: findings)
     }
 
+    /// The rule settings that apply to a layout file: `--config`, or the nearest `.inset-rules.json`.
+    public func configuration(near path: String) throws -> RuleConfiguration {
+        try settings(for: URL(fileURLWithPath: path))
+    }
+
     private func settings(for layout: URL) throws -> RuleConfiguration {
         let url = configPath.map { URL(fileURLWithPath: $0) } ?? RuleConfiguration.find(near: layout)
         guard let url else { return RuleConfiguration() }

@@ -1,3 +1,3 @@
 extension RuleRegistry {
-    static let widgetRules: [Rule] = []
+    static let widgetRules: [Rule] = [WidgetSize(), WidgetMinFont(), WidgetMargins(), WidgetTapTargets()]
 }

@@ -1,3 +1,8 @@
 extension RuleRegistry {
-    static let touchRules: [Rule] = []
+    /// iPhone and iPad rules, in docs/rules.md's order.
+    static let touchRules: [Rule] = [
+        TouchTargetSize(), ControlCrowding(), SafeArea(), SensorHousingOverlap(), RoundedCorner(),
+        HomeIndicator(), ScreenCornerControl(), StatusBar(), FullWidthButton(),
+        // The second half (background-bleed … split-overflow) follows; append below this line.
+    ]
 }

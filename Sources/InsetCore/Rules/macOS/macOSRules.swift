@@ -1,3 +1,3 @@
 extension RuleRegistry {
-    static let macRules: [Rule] = []
+    static let macRules: [Rule] = [MacWindowBottom()]
 }

@@ -1,3 +1,3 @@
 extension RuleRegistry {
-    static let tvRules: [Rule] = []
+    static let tvRules: [Rule] = [TVSafeZone(), TVGrid(), TVFocusPadding()]
 }

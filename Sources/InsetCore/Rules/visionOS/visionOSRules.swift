@@ -1,3 +1,3 @@
 extension RuleRegistry {
-    static let visionRules: [Rule] = []
+    static let visionRules: [Rule] = [VisionControlSpacing(), VisionWindowBounds()]
 }

@@ -1,3 +1,3 @@
 extension RuleRegistry {
-    static let watchRules: [Rule] = []
+    static let watchRules: [Rule] = [WatchControlsPerRow(), WatchEdgeToEdge()]
 }

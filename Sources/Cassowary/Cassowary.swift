@@ -1,1 +1,0 @@
-// The Cassowary solver lives here.

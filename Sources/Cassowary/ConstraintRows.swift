@@ -1,0 +1,197 @@
+/// Adding, removing and editing constraints as rows, following kiwi's `SolverImpl`.
+extension Tableau {
+    /// Adds the row for `Σ terms + constant  relation  0` and returns the markers that track it.
+    /// On failure the tableau holds the same constraints as before and is optimal again.
+    mutating func insertConstraint(
+        terms: [(Symbol, Double)], constant: Double, relation: Constraint.Relation, strength: Strength
+    ) throws(TableauError) -> Tag {
+        var row = Row(constant: constant)
+        for (symbol, coefficient) in terms where !isNearZero(coefficient) {
+            row.append(Cell(symbol: symbol, coefficient: coefficient))
+        }
+        let tag = addMarkers(to: &row, relation: relation, strength: strength)
+        do {
+            try place(row, tag: tag)
+            try optimize()
+        } catch {
+            for error in [tag.marker, tag.other] where !error.isNone && kind(error) == .error {
+                objective.add(-strength.weight, error, kinds: kinds)
+            }
+            throw error
+        }
+        return tag
+    }
+
+    /// Slack, error or dummy symbols for the relation, with errors weighted in the objective.
+    private mutating func addMarkers(to row: inout Row, relation: Constraint.Relation, strength: Strength) -> Tag {
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack)
+            row.append(Cell(symbol: slack, coefficient: sign))
+            guard !strength.isRequired else { return Tag(marker: slack, other: .none) }
+            let error = makeSymbol(.error)
+            row.append(Cell(symbol: error, coefficient: -sign))
+            objective.add(strength.weight, error, kinds: kinds)
+            return Tag(marker: slack, other: error)
+        case .equal:
+            guard !strength.isRequired else {
+                let dummy = makeSymbol(.dummy)
+                row.append(Cell(symbol: dummy, coefficient: 1))
+                return Tag(marker: dummy, other: .none)
+            }
+            let plus = makeSymbol(.error)
+            let minus = makeSymbol(.error)
+            row.append(Cell(symbol: plus, coefficient: -1))
+            row.append(Cell(symbol: minus, coefficient: 1))
+            objective.add(strength.weight, plus, kinds: kinds)
+            objective.add(strength.weight, minus, kinds: kinds)
+            return Tag(marker: plus, other: minus)
+        }
+    }
+
+    /// Chooses the row's basic symbol and puts it in the tableau.
+    private mutating func place(_ raw: Row, tag: Tag) throws(TableauError) {
+        // A variable no row mentions yet can take the row as it is, lazily.
+        if let fresh = raw.cells.first(where: { kind($0.symbol) == .external && !isBasic($0.symbol) && columns[$0.symbol.index].isEmpty }) {
+            var row = raw
+            Tableau.solve(&row, for: fresh.symbol)
+            insertRow(row, basic: fresh.symbol)
+            return
+        }
+        var row = expanded(raw)
+        if row.constant < 0 { row.scale(by: -1) }
+        let subject = row.cells.first(where: { kind($0.symbol) == .external })?.symbol
+            ?? restrictedSubject(of: &row, tag: tag)
+        if let subject {
+            Tableau.solve(&row, for: subject)
+            let slot = insertRow(row, basic: subject)
+            substitute(subject, with: rows[slot])
+            return
+        }
+        if row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
+            // Only required equalities left: redundant if the constant vanishes, else contradictory.
+            guard isNearZero(row.constant) else { throw .unsatisfiable(markers: row.cells.map(\.symbol)) }
+            Tableau.solve(&row, for: tag.marker)
+            insertRow(row, basic: tag.marker)
+            return
+        }
+        try placeWithArtificialVariable(row)
+    }
+
+    /// A slack or error symbol that can be basic in the row while every restricted row stays
+    /// non-negative: kiwi's choice of the constraint's own negative marker, else (beyond kiwi) one
+    /// whose substitution moves no other row below zero, which spares the artificial variable.
+    /// May flip the row's sign when its constant is zero.
+    private func restrictedSubject(of row: inout Row, tag: Tag) -> Symbol? {
+        for marker in [tag.marker, tag.other] where !marker.isNone && kind(marker).isPivotable {
+            if row.coefficient(of: marker) < 0 { return marker }
+        }
+        var best: (symbol: Symbol, columnSize: Int, flip: Bool)?
+        let zeroConstant = isNearZero(row.constant)
+        for cell in row.cells where kind(cell.symbol).isPivotable {
+            let columnSize = columns[cell.symbol.index].count
+            if let best, best.columnSize <= columnSize { continue }
+            if zeroConstant {
+                best = (cell.symbol, columnSize, cell.coefficient > 0)
+            } else if cell.coefficient < 0 && keepsFeasible(cell.symbol, value: row.constant / -cell.coefficient) {
+                best = (cell.symbol, columnSize, false)
+            }
+        }
+        guard let best else { return nil }
+        if best.flip { row.scale(by: -1) }
+        return best.symbol
+    }
+
+    /// Whether giving parametric `symbol` the value `value` leaves every restricted row non-negative.
+    private func keepsFeasible(_ symbol: Symbol, value: Double) -> Bool {
+        columns[symbol.index].allSatisfy { slot32 in
+            let slot = Int(slot32)
+            guard kind(basics[slot]) != .external else { return true }
+            return rows[slot].constant + rows[slot].coefficient(of: symbol) * value >= 0
+        }
+    }
+
+    /// Phase one with an artificial variable equal to the row, as kiwi's `addWithArtificialVariable`.
+    /// Throws the markers of the final artificial row (a Farkas certificate) when the row cannot hold.
+    private mutating func placeWithArtificialVariable(_ row: Row) throws(TableauError) {
+        let art = makeSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = Objective(row, kinds: kinds)
+        do {
+            try optimize(artificialObjective: true)
+        } catch {
+            artificial = nil
+            throw error
+        }
+        let success = isNearZero(artificial?.constant ?? 0)
+        artificial = nil
+        let slot = Int(rowOf[art.index])
+        if slot >= 0 {
+            guard success else {
+                let markers = rows[slot].cells.map(\.symbol)
+                dropRow(slot)
+                try optimize()
+                throw .unsatisfiable(markers: markers)
+            }
+            let cells = rows[slot].cells
+            guard let entering = cells.first(where: { kind($0.symbol).isPivotable })?.symbol
+                ?? cells.first?.symbol
+            else {
+                dropRow(slot)
+                return
+            }
+            pivot(row: slot, entering: entering)
+        }
+        let column = art.index
+        while let last = columns[column].last {
+            let slot = Int(last)
+            if let i = rows[slot].position(of: art) { removeCell(at: i, fromRow: slot) } else { break }
+        }
+        objective.remove(art)
+    }
+
+    /// Takes a constraint's row out of the tableau, as kiwi's `removeConstraint`.
+    mutating func removeConstraint(tag: Tag, strength: Strength) throws(TableauError) {
+        for error in [tag.marker, tag.other] where !error.isNone && kind(error) == .error {
+            if let row = row(of: error) {
+                objective.add(row, times: -strength.weight, kinds: kinds)
+            } else {
+                objective.add(-strength.weight, error, kinds: kinds)
+            }
+        }
+        let basicSlot = Int(rowOf[tag.marker.index])
+        if basicSlot >= 0 {
+            dropRow(basicSlot)
+        } else if let slot = markerLeavingRow(for: tag.marker) {
+            pivot(row: slot, entering: tag.marker)
+            dropRow(slot)
+        }
+        try optimize()
+    }
+
+    /// Moves an edit constraint's constant by `delta`, as kiwi's `suggestValue`.
+    mutating func suggest(tag: Tag, delta: Double) throws(TableauError) {
+        if let slot = rowSlot(of: tag.marker) {
+            rows[slot].constant -= delta
+            if rows[slot].constant < 0 { infeasible.append(tag.marker) }
+        } else if let slot = rowSlot(of: tag.other) {
+            rows[slot].constant += delta
+            if rows[slot].constant < 0 { infeasible.append(tag.other) }
+        } else {
+            for slot32 in columns[tag.marker.index] {
+                let slot = Int(slot32)
+                rows[slot].constant += delta * rows[slot].coefficient(of: tag.marker)
+                let basic = basics[slot]
+                if kind(basic) != .external && rows[slot].constant < 0 { infeasible.append(basic) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    private func rowSlot(of symbol: Symbol) -> Int? {
+        guard !symbol.isNone else { return nil }
+        let slot = rowOf[symbol.index]
+        return slot >= 0 ? Int(slot) : nil
+    }
+}

@@ -1,0 +1,166 @@
+/// An incremental Cassowary solver (after kiwi): add and remove constraints, edit variables,
+/// read values. Every failed call throws a `SolverError` and leaves the constraints as they were.
+public final class Solver {
+    private struct Record {
+        let constraint: Constraint
+        let tag: Tag
+    }
+
+    private struct Edit {
+        let constraint: Constraint
+        let tag: Tag
+        var constant: Double
+    }
+
+    private var tableau = Tableau()
+    private var symbols: [ObjectIdentifier: Symbol] = [:]
+    private var variables: [(variable: Variable, symbol: Symbol)] = []
+    private var records: [ObjectIdentifier: Record] = [:]
+    /// Markers of required constraints, to name the constraints behind a conflict.
+    private var owners: [Symbol: Constraint] = [:]
+    private var edits: [ObjectIdentifier: Edit] = [:]
+
+    public init() {}
+
+    /// The constraints added and not removed, edit constraints included.
+    public var constraints: [Constraint] { records.values.map(\.constraint) }
+
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .nonFiniteValue
+        }
+        let terms = expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
+        let tag: Tag
+        do {
+            tag = try tableau.insertConstraint(
+                terms: terms, constant: expression.constant,
+                relation: constraint.relation, strength: constraint.strength)
+        } catch {
+            throw solverError(error, adding: constraint)
+        }
+        records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag)
+        if constraint.isRequired { owners[tag.marker] = constraint }
+        try checkInvariantsInDebugBuilds()
+    }
+
+    /// Adds constraints in order, stopping at the first that fails.
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints { try add(constraint) }
+    }
+
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        owners[record.tag.marker] = nil
+        do {
+            try tableau.removeConstraint(tag: record.tag, strength: constraint.strength)
+        } catch {
+            throw solverError(error, adding: constraint)
+        }
+        try checkInvariantsInDebugBuilds()
+    }
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Lets `suggestValue` steer `variable` with the given (non-required) strength.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .badRequiredStrength }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try add(constraint)
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        edits[ObjectIdentifier(variable)] = Edit(constraint: constraint, tag: record.tag, constant: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+        edits[ObjectIdentifier(variable)] = nil
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard var edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[ObjectIdentifier(variable)] = edit
+        do {
+            try tableau.suggest(tag: edit.tag, delta: delta)
+        } catch {
+            throw solverError(error, adding: edit.constraint)
+        }
+        try checkInvariantsInDebugBuilds()
+    }
+
+    /// Writes the current solution into every variable the solver knows.
+    public func updateVariables() {
+        tableau.evaluate()
+        for (variable, symbol) in variables { variable.value = tableau.value(of: symbol) }
+    }
+
+    /// Forgets every constraint, edit and variable.
+    public func reset() {
+        tableau.reset()
+        symbols.removeAll()
+        variables.removeAll()
+        records.removeAll()
+        owners.removeAll()
+        edits.removeAll()
+    }
+
+    /// Whether the constraints fix `variable`'s value: false when another solution exists that
+    /// satisfies every required constraint and is just as good for the others (Auto Layout's
+    /// "ambiguous layout"), and for variables the solver has never seen.
+    public func isDetermined(_ variable: Variable) -> Bool {
+        guard let symbol = symbols[ObjectIdentifier(variable)] else { return false }
+        return tableau.isDetermined(symbol)
+    }
+
+    /// Checks the tableau's invariants: feasibility, solved form, the column index, lazy-row order,
+    /// and that the objective is optimal and equals the weighted errors of the soft constraints.
+    public func checkInvariants() throws(SolverError) {
+        var weights: [(Symbol, Double)] = []
+        for record in records.values where !record.constraint.isRequired {
+            for error in [record.tag.marker, record.tag.other] where !error.isNone && tableau.kind(error) == .error {
+                weights.append((error, record.constraint.strength.weight))
+            }
+        }
+        let violations = tableau.invariantViolations(errorWeights: weights)
+        if !violations.isEmpty { throw .internalFailure(violations.joined(separator: "; ")) }
+    }
+
+    private func checkInvariantsInDebugBuilds() throws(SolverError) {
+        #if DEBUG
+        if tableau.liveRowCount <= 200 { try checkInvariants() }
+        #endif
+    }
+
+    private func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbols[key] { return symbol }
+        let symbol = tableau.makeSymbol(.external)
+        symbols[key] = symbol
+        variables.append((variable, symbol))
+        return symbol
+    }
+
+    private func solverError(_ error: TableauError, adding constraint: Constraint) -> SolverError {
+        switch error {
+        case .internalFailure(let message):
+            return .internalFailure(message)
+        case .unsatisfiable(let markers):
+            var seen = Set<ObjectIdentifier>()
+            let others = markers.compactMap { owners[$0] }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+            return .unsatisfiable(conflicting: ConflictSet.minimized(others, with: constraint))
+        }
+    }
+}

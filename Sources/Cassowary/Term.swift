@@ -1,0 +1,14 @@
+/// A variable scaled by a coefficient, the building block of a linear expression.
+public struct Term: CustomStringConvertible {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(coefficient) * \(variable)"
+    }
+}

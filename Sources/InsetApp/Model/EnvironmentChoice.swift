@@ -1,0 +1,63 @@
+import InsetCore
+
+/// What the designer picked in the environment bar, before it is checked against the device:
+/// a split the device lacks, or an orientation it doesn't turn to, falls back to what it has.
+public struct EnvironmentChoice: Hashable, Sendable {
+    public var deviceID: String?
+    public var orientation: Orientation = .portrait
+    public var split: Split = .full
+    public var textSize: TextSize = .default
+    public var layoutDirection: LayoutDirection = .ltr
+    public var keyboard = false
+
+    public init(deviceID: String? = nil, orientation: Orientation = .portrait, split: Split = .full,
+                textSize: TextSize = .default, layoutDirection: LayoutDirection = .ltr, keyboard: Bool = false) {
+        self.deviceID = deviceID; self.orientation = orientation; self.split = split
+        self.textSize = textSize; self.layoutDirection = layoutDirection; self.keyboard = keyboard
+    }
+
+    /// The environment this choice gives `document` on `device`.
+    public func environment(for document: LayoutDocument, on device: Device) -> Environment {
+        let orientations = document.platform == .widget ? [.portrait] : device.supportedOrientations
+        let orientation = orientations.contains(self.orientation) ? self.orientation : orientations[0]
+        let split = EnvironmentChoice.splits(on: device, orientation: orientation).contains(self.split) ? self.split : .full
+        return Environment(device: device, orientation: orientation, split: split, textSize: textSize,
+                           layoutDirection: layoutDirection, keyboard: keyboard,
+                           statusBar: document.showsStatusBar,
+                           widgetFamily: document.platform == .widget ? document.widget?.family : nil)
+    }
+
+    /// Full screen, then the device's multitasking modes that exist in this orientation.
+    public static func splits(on device: Device, orientation: Orientation) -> [Split] {
+        [.full] + device.splits.filter { $0.width[orientation] != nil }.map(\.mode)
+    }
+}
+
+extension Split {
+    /// As the split picker shows it.
+    public var title: String {
+        switch self {
+        case .full: return "Full Screen"
+        case .twoThirds: return "2/3 Split"
+        case .half: return "1/2 Split"
+        case .oneThird: return "1/3 Split"
+        case .slideOver: return "Slide Over"
+        }
+    }
+}
+
+extension TextSize {
+    /// As Settings › Accessibility › Larger Text names the size.
+    public var title: String {
+        switch self {
+        case .xSmall: return "Extra Small"
+        case .small: return "Small"
+        case .medium: return "Medium"
+        case .large: return "Large (Default)"
+        case .xLarge: return "Extra Large"
+        case .xxLarge: return "Extra Extra Large"
+        case .xxxLarge: return "Extra Extra Extra Large"
+        default: return "Accessibility \(rawValue.dropFirst(2))"
+        }
+    }
+}

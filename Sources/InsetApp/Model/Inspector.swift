@@ -1,0 +1,291 @@
+import Foundation
+import InsetCore
+import InsetRender
+
+/// The inspector's state, apart from any widget: the open document, the environment picked, the
+/// layout solved there, its findings and the selection. Widgets observe it and send it commands;
+/// every command re-solves and notifies at once.
+@MainActor
+public final class Inspector {
+    /// What a notification says changed, so each widget redraws only what it shows.
+    public struct Change: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let document = Change(rawValue: 1 << 0)
+        public static let environment = Change(rawValue: 1 << 1)
+        public static let layout = Change(rawValue: 1 << 2)
+        public static let selection = Change(rawValue: 1 << 3)
+        public static let problems = Change(rawValue: 1 << 4)
+        public static let allEnvironments = Change(rawValue: 1 << 5)
+        public static let overlays = Change(rawValue: 1 << 6)
+        /// The selected element should be scrolled into view.
+        public static let reveal = Change(rawValue: 1 << 7)
+    }
+
+    /// The "all environments" list: not asked for, being checked, or its finding groups.
+    public enum AllEnvironments {
+        case off, checking, done([FindingGroup])
+    }
+
+    public let catalog: DeviceCatalog
+    let measurer: TextMeasurer
+    let registry: RuleRegistry
+    let background: BackgroundWork
+
+    public private(set) var path: String?
+    public private(set) var document: LayoutDocument?
+    /// Why the last load failed, one `file:line:column: …` message each; empty after a good load.
+    public private(set) var problems: [String] = []
+    public private(set) var choice: EnvironmentChoice
+    public private(set) var environment: Environment?
+    public private(set) var layout: SolvedLayout?
+    public private(set) var findings: [Finding] = []
+    public private(set) var selectedElementID: String?
+    public private(set) var allEnvironments: AllEnvironments = .off
+    public private(set) var overlays = OverlayOptions()
+    private var configuration = RuleConfiguration()
+    /// Bumped by every change that makes a running all-environments check stale.
+    private var generation = 0
+    /// What the last all-environments check was for; it runs again when this changes.
+    private var allEnvironmentsQuery: EnvironmentQuery?
+    private var observers: [(Change) -> Void] = []
+
+    public init(catalog: DeviceCatalog, measurer: TextMeasurer, registry: RuleRegistry = .standard,
+                background: BackgroundWork = InPlace(), choice: EnvironmentChoice = EnvironmentChoice()) {
+        self.catalog = catalog; self.measurer = measurer; self.registry = registry
+        self.background = background; self.choice = choice
+    }
+
+    public func observe(_ observer: @escaping (Change) -> Void) { observers.append(observer) }
+
+    private func notify(_ change: Change) { for observer in observers { observer(change) } }
+
+    // MARK: The document
+
+    public var documentName: String { document?.name ?? "Inset" }
+
+    /// Opens a layout file. A file that can't be loaded leaves the current document as it was and
+    /// lists its problems; returns whether it loaded.
+    @discardableResult
+    public func open(path: String) -> Bool {
+        let loaded = load(path)
+        if loaded { selectedElementID = nil }
+        return loaded
+    }
+
+    /// Reads the open file again after it changed on disk, keeping the selection where it still exists.
+    @discardableResult
+    public func reload() -> Bool {
+        guard let path else { return false }
+        let loaded = load(path)
+        if loaded, let id = selectedElementID, document?.element(id: id) == nil { selectedElementID = nil }
+        return loaded
+    }
+
+    private func load(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        do {
+            let document = try LayoutDocument.load(from: url)
+            self.document = document
+            self.path = path
+            problems = []
+            configuration = RuleConfiguration()
+            if let settings = RuleConfiguration.find(near: url) {
+                do {
+                    configuration = try RuleConfiguration.load(from: settings, knownRules: registry.ids)
+                } catch {
+                    problems = ["\(error)"]
+                }
+            }
+            if choice.deviceID.flatMap(catalog.device(id:)) == nil || !fits(choice.deviceID, document) {
+                choice.deviceID = catalog.devices(for: document.platform).first?.id ?? catalog.devices.first?.id
+            }
+            resolve([.document, .problems, .selection])
+            return true
+        } catch {
+            problems = error.problems.map(\.description)
+            notify(.problems)
+            return false
+        }
+    }
+
+    /// Whether a device suits a document: one of its platform's devices, as `inset check` uses.
+    private func fits(_ deviceID: String?, _ document: LayoutDocument) -> Bool {
+        catalog.devices(for: document.platform).contains { $0.id == deviceID }
+    }
+
+    // MARK: The environment
+
+    public var device: Device? { choice.deviceID.flatMap(catalog.device(id:)) }
+
+    /// Every device, grouped by family, for the device picker.
+    public var deviceFamilies: [(family: DeviceFamily, devices: [Device])] { catalog.families }
+
+    public var availableSplits: [Split] {
+        guard let device, let environment else { return [.full] }
+        return EnvironmentChoice.splits(on: device, orientation: environment.orientation)
+    }
+
+    public var canRotate: Bool {
+        guard let device, document?.platform != .widget else { return false }
+        return device.supportedOrientations.count > 1
+    }
+
+    public func selectDevice(id: String) {
+        guard catalog.device(id: id) != nil, id != choice.deviceID else { return }
+        choice.deviceID = id
+        resolve(.environment)
+    }
+
+    /// Applies environment options given by name (the command line's `--device "12.9 iPad Pro"`).
+    public func apply(_ options: LaunchOptions) {
+        choice = options.choice
+        if let name = options.device, let device = catalog.lookup(name) { choice.deviceID = device.id }
+        resolve(.environment)
+    }
+
+    public func rotate() {
+        guard canRotate, let environment else { return }
+        choice.orientation = environment.orientation == .portrait ? .landscape : .portrait
+        resolve(.environment)
+    }
+
+    public func setSplit(_ split: Split) { update { $0.split = split } }
+    public func setTextSize(_ size: TextSize) { update { $0.textSize = size } }
+    public func setRightToLeft(_ on: Bool) { update { $0.layoutDirection = on ? .rtl : .ltr } }
+    public func setKeyboard(_ on: Bool) { update { $0.keyboard = on } }
+
+    private func update(_ change: (inout EnvironmentChoice) -> Void) {
+        var next = choice
+        change(&next)
+        guard next != choice else { return }
+        choice = next
+        resolve(.environment)
+    }
+
+    // MARK: Solving and checking
+
+    /// Lays the document out in the chosen environment, checks it, and tells the observers.
+    private func resolve(_ change: Change) {
+        guard let document, let device else {
+            environment = nil; layout = nil; findings = []
+            notify(change.union([.environment, .layout]))
+            return
+        }
+        let environment = choice.environment(for: document, on: device)
+        let engine = LayoutEngine(measurer: measurer)
+        let layout = engine.solve(document, in: environment)
+        var fullScreen: SolvedLayout?
+        if environment.split != .full {
+            var full = environment
+            full.split = .full
+            fullScreen = engine.solve(document, in: full)
+        }
+        let checker = Checker(engine: engine, registry: registry, configuration: configuration)
+        self.environment = environment
+        self.layout = layout
+        findings = checker.check(layout, document: document, fullScreen: fullScreen)
+        notify(change.union([.environment, .layout]))
+        if showsAllEnvironments && (change.contains(.document) || allEnvironmentsQuery != query) {
+            checkAllEnvironments()
+        }
+    }
+
+    // MARK: Selection
+
+    /// Selects an element (nil clears); the findings panel narrows to it.
+    public func selectElement(_ id: String?) {
+        guard id != selectedElementID else { return }
+        selectedElementID = id
+        overlays.selectedElementID = id
+        notify(.selection)
+    }
+
+    /// Goes to a finding: its environment (for the all-environments list), then its element, scrolled into view.
+    public func reveal(_ row: FindingsPanelContent.Row) {
+        if let target = row.environment, target != environment {
+            choice = EnvironmentChoice(deviceID: target.device.id, orientation: target.orientation,
+                                       split: target.split, textSize: target.textSize,
+                                       layoutDirection: target.layoutDirection, keyboard: target.keyboard)
+            resolve(.environment)
+        }
+        selectedElementID = row.elements.first
+        overlays.selectedElementID = selectedElementID
+        notify([.selection, .reveal])
+    }
+
+    // MARK: Overlays
+
+    public func setOverlays(_ change: (inout OverlayOptions) -> Void) {
+        var next = overlays
+        change(&next)
+        next.selectedElementID = selectedElementID
+        guard next != overlays else { return }
+        overlays = next
+        notify(.overlays)
+    }
+
+    // MARK: The findings panel
+
+    public var panel: FindingsPanelContent {
+        let rows: [FindingsPanelContent.Row]
+        switch allEnvironments {
+        case .done(let groups):
+            rows = groups.map { group in
+                FindingsPanelContent.Row(
+                    rule: group.rule, severity: group.severity, message: group.first.message,
+                    elements: group.elements, place: group.whereItHappens, environment: group.first.environment,
+                    guideline: FindingsPanelContent.guideline(for: group.rule, in: registry))
+            }
+        case .off, .checking:
+            rows = findings.map { finding in
+                FindingsPanelContent.Row(
+                    rule: finding.rule, severity: finding.severity, message: finding.message,
+                    elements: finding.elements, place: nil, environment: nil,
+                    guideline: FindingsPanelContent.guideline(for: finding.rule, in: registry))
+            }
+        }
+        return FindingsPanelContent(rows: rows, filter: selectedElementID)
+    }
+
+    public var showsAllEnvironments: Bool {
+        if case .off = allEnvironments { return false }
+        return true
+    }
+
+    /// Lists findings across every device, orientation and split of the document's platform.
+    public func setShowsAllEnvironments(_ on: Bool) {
+        guard on != showsAllEnvironments else { return }
+        if on {
+            checkAllEnvironments()
+        } else {
+            generation += 1
+            allEnvironmentsQuery = nil
+            allEnvironments = .off
+            notify(.allEnvironments)
+        }
+    }
+
+    /// Every device of the platform, the file's orientations, every split; the text size,
+    /// direction and keyboard chosen now.
+    private var query: EnvironmentQuery {
+        EnvironmentQuery(split: .all, textSize: choice.textSize, layoutDirection: choice.layoutDirection,
+                         keyboard: choice.keyboard)
+    }
+
+    private func checkAllEnvironments() {
+        guard let document else { return }
+        generation += 1
+        let ticket = generation
+        allEnvironments = .checking
+        notify(.allEnvironments)
+        allEnvironmentsQuery = query
+        let run = CheckRun(query: query, catalog: catalog, measurer: measurer, registry: registry)
+        let path = self.path ?? document.name
+        background.run({ run.check(document, path: path).groups }) { [weak self] groups in
+            guard let self, ticket == self.generation else { return }
+            self.allEnvironments = .done(groups)
+            self.notify(.allEnvironments)
+        }
+    }
+}

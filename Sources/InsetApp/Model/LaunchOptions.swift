@@ -1,0 +1,79 @@
+import InsetCore
+
+/// The app's command line: files to open, a screenshot to take, and the environment to start in.
+public struct LaunchOptions: Hashable, Sendable {
+    public var files: [String] = []
+    /// Where `--screenshot` writes the window's picture before quitting.
+    public var screenshot: String?
+    public var device: String?
+    public var orientation: Orientation?
+    public var split: Split?
+    public var textSize: TextSize?
+    public var rightToLeft = false
+    public var keyboard = false
+
+    public init() {}
+
+    /// The subcommands `inset` hands to the command line instead of opening the app.
+    public static let subcommands: Set<String> = ["devices", "check", "report", "render", "help", "--help", "-h", "--version"]
+
+    public struct Invalid: Error, CustomStringConvertible, Equatable {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public static func parse(_ arguments: [String]) throws -> LaunchOptions {
+        var options = LaunchOptions()
+        var rest = arguments[...]
+        func value(for option: String) throws -> String {
+            guard let v = rest.popFirst(), !v.hasPrefix("--") else { throw Invalid(message: "\(option) needs a value") }
+            return v
+        }
+        while let argument = rest.popFirst() {
+            var name = argument, inline: String?
+            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+                name = String(argument[..<eq]); inline = String(argument[argument.index(after: eq)...])
+            }
+            func take() throws -> String { try inline ?? value(for: name) }
+            switch name {
+            case "--screenshot": options.screenshot = try take()
+            case "--device": options.device = try take()
+            case "--orientation":
+                let v = try take()
+                guard let o = Orientation(rawValue: v) else {
+                    throw Invalid(message: "--orientation must be portrait or landscape, not \"\(v)\"")
+                }
+                options.orientation = o
+            case "--split":
+                let v = try take()
+                guard let s = Split(rawValue: v) else {
+                    throw Invalid(message: "--split must be full, 2/3, 1/2, 1/3 or slideOver, not \"\(v)\"")
+                }
+                options.split = s
+            case "--text-size":
+                let v = try take()
+                guard let t = TextSize(argument: v) else {
+                    throw Invalid(message: "--text-size must be one of xSmall…xxxLarge or AX1…AX5, not \"\(v)\"")
+                }
+                options.textSize = t
+            case "--rtl": options.rightToLeft = true
+            case "--keyboard": options.keyboard = true
+            default:
+                if argument.hasPrefix("-") && argument != "-" { throw Invalid(message: "unknown option \(argument)") }
+                options.files.append(argument)
+            }
+        }
+        return options
+    }
+
+    /// The environment bar's starting state.
+    public var choice: EnvironmentChoice {
+        var choice = EnvironmentChoice()
+        if let orientation { choice.orientation = orientation }
+        if let split { choice.split = split }
+        if let textSize { choice.textSize = textSize }
+        choice.layoutDirection = rightToLeft ? .rtl : .ltr
+        choice.keyboard = keyboard
+        return choice
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import InsetCore
+import InsetRender
+import InsetText
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw one environment with the device, every overlay and the findings.",
+        discussion: "The format comes from OUT's extension: .png, .svg or .pdf.")
+
+    @Argument(help: "A layout file.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: "Where to write: OUT.png, OUT.svg or OUT.pdf.")
+    var output: String
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    @Option(help: "light or dark.")
+    var appearance: String = "light"
+
+    @Option(help: "Pixels per point for PNG.")
+    var scale: Double = 2
+
+    func validate() throws {
+        guard ["png", "svg", "pdf"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
+            throw ValidationError("-o must end in .png, .svg or .pdf, not \"\(output)\"")
+        }
+        guard OverlayOptions.Appearance(rawValue: appearance) != nil else {
+            throw ValidationError("--appearance must be light or dark")
+        }
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+    }
+
+    func run() throws {
+        let document: LayoutDocument
+        do {
+            document = try LayoutDocument.load(from: URL(fileURLWithPath: file))
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        let catalog = try DeviceCatalog.bundled()
+        let environments: [Environment]
+        do {
+            environments = try environment.query().environments(for: document, in: catalog)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        guard let chosen = environments.first else {
+            printError("\(file): no environment to draw: the device has no such split or orientation")
+            throw ExitCode(2)
+        }
+        let measurer = PangoTextMeasurer()
+        let run = CheckRun(catalog: catalog, measurer: measurer)
+        let checker = Checker(engine: LayoutEngine(measurer: measurer),
+                              configuration: (try? run.configuration(near: file)) ?? RuleConfiguration())
+        let findings = checker.check(document, in: [chosen])
+        let layout = LayoutEngine(measurer: measurer).solve(document, in: chosen)
+        var options = OverlayOptions.all
+        options.appearance = OverlayOptions.Appearance(rawValue: appearance)!
+        let drawing = CanvasDrawing(layout: layout, findings: findings, options: options)
+        do {
+            switch URL(fileURLWithPath: output).pathExtension.lowercased() {
+            case "svg": try drawing.writeSVG(to: output)
+            case "pdf": try drawing.writePDF(to: output)
+            default: try drawing.writePNG(to: output, scale: scale)
+            }
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        printError("drew \(chosen.label) with \(findings.count) finding\(findings.count == 1 ? "" : "s") to \(output)")
+        if environments.count > 1 {
+            printError("(the options name \(environments.count) environments; pass --device and --orientation to pick another)")
+        }
+    }
+}

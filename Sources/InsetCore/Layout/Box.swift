@@ -1,0 +1,57 @@
+import Cassowary
+
+/// A rectangle as linear expressions: an element's variables, or a guide's constants.
+struct Box {
+    var left: Expression
+    var top: Expression
+    var width: Expression
+    var height: Expression
+    /// The element's own variables; empty for guides.
+    var variables: [Variable] = []
+
+    init(left: Variable, top: Variable, width: Variable, height: Variable) {
+        self.left = Expression(left); self.top = Expression(top)
+        self.width = Expression(width); self.height = Expression(height)
+        variables = [left, top, width, height]
+    }
+
+    init(left: Expression, top: Expression, width: Expression, height: Expression) {
+        self.left = left; self.top = top; self.width = width; self.height = height
+    }
+
+    init(_ rect: Rect) {
+        self.init(left: Expression(constant: rect.minX), top: Expression(constant: rect.minY),
+                  width: Expression(constant: rect.width), height: Expression(constant: rect.height))
+    }
+
+    var leftVariable: Variable { variables[0] }
+    var topVariable: Variable { variables[1] }
+    var widthVariable: Variable { variables[2] }
+    var heightVariable: Variable { variables[3] }
+
+    /// An attribute already resolved for layout direction (no leading/trailing).
+    func value(of attribute: Attribute) -> Expression {
+        switch attribute {
+        case .left, .leading: return left
+        case .right, .trailing: return left + width
+        case .top: return top
+        case .bottom: return top + height
+        case .width: return width
+        case .height: return height
+        case .centerX: return left + width * 0.5
+        case .centerY: return top + height * 0.5
+        }
+    }
+}
+
+extension Attribute {
+    var isPosition: Bool { self != .width && self != .height }
+}
+
+extension Strength {
+    /// Below every priority a designer can write (priority 1 weighs about 0.001): pulls that only
+    /// pick a value where the layout leaves one open.
+    static let stay = Strength(weight: 1e-4)
+    /// Above every priority below required (999 weighs about 9.7e8), for guides that must be tight.
+    static let justBelowRequired = Strength(weight: 1e9)
+}

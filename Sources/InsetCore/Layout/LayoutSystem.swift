@@ -1,0 +1,322 @@
+import Cassowary
+
+/// The constraint system of one document in one environment: builds it, solves it, reads frames back.
+///
+/// Every element gets four variables (left, top, width, height) in window points. Guides are
+/// constants, except the content safe area's top and bottom, which navigation, tab and tool bars
+/// push in as UIKit's do.
+final class LayoutSystem {
+    let document: LayoutDocument
+    let environment: Environment
+    let measurer: TextMeasurer
+    let geometry: ScreenGeometry
+    let elements: [EffectiveElement]
+
+    private let solver = Solver()
+    private var boxes: [String: Box] = [:]
+    private let contentTop = Variable("safeArea.top")
+    private let contentBottom = Variable("safeArea.bottom")
+    private var systemGuides: [Guide: Box] = [:]
+    private var contentGuides: [Guide: Box] = [:]
+    private var references: [ObjectIdentifier: ConstraintReference] = [:]
+    private var issues: [LayoutIssue] = []
+    /// Soft height constraints from text measurement, replaced when text wraps.
+    private var textHeight: [String: [Constraint]] = [:]
+    private var singleLineWidth: [String: Double] = [:]
+
+    init(document: LayoutDocument, environment: Environment, measurer: TextMeasurer) {
+        self.document = document
+        self.environment = environment
+        self.measurer = measurer
+        self.geometry = ScreenGeometry(environment: environment)
+        self.elements = EffectiveElement.resolve(document, in: environment)
+    }
+
+    func solve() -> SolvedLayout {
+        makeVariables()
+        makeGuides()
+        for element in elements { place(element) }
+        var settled = settle()
+        if rewrapText(using: settled.values) { settled = settle() }
+        for id in settled.ambiguous.keys.sorted(by: order) {
+            let axes = settled.ambiguous[id]!
+            issues.append(.ambiguous(elementID: id, horizontal: axes.horizontal, vertical: axes.vertical))
+        }
+        return SolvedLayout(environment: environment, geometry: geometry,
+                            guides: resolvedGuides(), elements: laidOut(), issues: issues)
+    }
+
+    // MARK: Variables and guides
+
+    private func makeVariables() {
+        for e in elements {
+            boxes[e.id] = Box(left: Variable("\(e.id).left"), top: Variable("\(e.id).top"),
+                              width: Variable("\(e.id).width"), height: Variable("\(e.id).height"))
+        }
+    }
+
+    private func makeGuides() {
+        let g = geometry
+        systemGuides = [.screen: Box(g.bounds), .safeArea: Box(g.safeArea), .margins: Box(g.margins),
+                        .readable: Box(g.readable), .keyboard: Box(g.keyboard)]
+        let top = Expression(contentTop), bottom = Expression(contentBottom)
+        func content(_ r: Rect) -> Box {
+            Box(left: Expression(constant: r.minX), top: top, width: Expression(constant: r.width), height: bottom - top)
+        }
+        let keyboard: Box = environment.keyboard && g.keyboard.height > 0
+            ? Box(g.keyboard)
+            : Box(left: Expression(constant: g.keyboard.minX), top: bottom, width: Expression(constant: g.keyboard.width),
+                  height: Expression(constant: 0))
+        contentGuides = [.screen: Box(g.bounds), .safeArea: content(g.safeArea),
+                         .margins: content(g.margins), .readable: content(g.readable), .keyboard: keyboard]
+
+        let near = Strength.justBelowRequired
+        addInternal(contentTop >= g.safeArea.minY, for: "safeArea")
+        addInternal((contentTop == g.safeArea.minY) | near, for: "safeArea")
+        addInternal(contentBottom <= g.safeArea.maxY, for: "safeArea")
+        addInternal((contentBottom == g.safeArea.maxY) | near, for: "safeArea")
+        for e in elements where e.role.isBar {
+            let box = boxes[e.id]!
+            if e.role == .navigationBar {
+                addInternal(contentTop >= box.top + box.height, for: e.id)
+            } else {
+                addInternal(contentBottom <= box.top, for: e.id)
+            }
+        }
+    }
+
+    /// Bars and what they hold are placed against the system's guides; everything else against
+    /// the content's.
+    private func guides(for element: EffectiveElement) -> [Guide: Box] {
+        var current: EffectiveElement? = element
+        while let e = current {
+            if e.role.isBar { return systemGuides }
+            current = e.parentID.flatMap { id in elements.first { $0.id == id } }
+        }
+        return contentGuides
+    }
+
+    // MARK: Placing one element
+
+    private func place(_ element: EffectiveElement) {
+        let box = boxes[element.id]!
+        addInternal(box.width >= 0, for: element.id)
+        addInternal(box.height >= 0, for: element.id)
+        let parent = parentBox(of: element)
+
+        if element.isPlacedByConstraints {
+            for (index, text) in element.constraints.enumerated() {
+                guard let spec = try? ConstraintParser.parse(text) else { continue }
+                let location = index < element.constraintLocations.count ? element.constraintLocations[index] : nil
+                let reference = ConstraintReference(elementID: element.id, index: index + 1, text: text,
+                                                    location: location)
+                guard let constraint = makeConstraint(spec, for: element, parent: parent) else { continue }
+                add(constraint, reference)
+            }
+        } else if let frame = element.frame {
+            let reference = ConstraintReference(elementID: element.id, index: 0,
+                                                text: "frame \(frame)", location: element.element.location)
+            add(box.left == parent.left + frame.x, reference)
+            add(box.top == parent.top + frame.y, reference)
+            add(box.width == frame.width, reference)
+            add(box.height == frame.height, reference)
+        }
+        addIntrinsicSize(element, box: box)
+    }
+
+    private func parentBox(of element: EffectiveElement) -> Box {
+        if let id = element.parentID, let box = boxes[id] { return box }
+        return guides(for: element)[.screen]!
+    }
+
+    /// nil when the constraint names an element that is hidden here: UIKit drops such constraints too.
+    private func makeConstraint(_ spec: ConstraintSpec, for element: EffectiveElement, parent: Box) -> Constraint? {
+        guard let lhs = expression(spec.first, for: element, parent: parent) else { return nil }
+        let rhs: Expression
+        if let second = spec.second {
+            guard let e = expression(second, for: element, parent: parent) else { return nil }
+            rhs = e * spec.multiplier + spec.constant
+        } else if spec.first.attribute.isPosition {
+            // A bare constant for a position is measured from the parent, as a frame's origin is.
+            let origin = parent.value(of: spec.first.attribute.resolved(rightToLeft: environment.isRightToLeft))
+            rhs = origin + spec.constant
+        } else {
+            rhs = Expression(constant: spec.constant)
+        }
+        let constraint: Constraint
+        switch spec.relation {
+        case .equal: constraint = lhs == rhs
+        case .greaterOrEqual: constraint = lhs >= rhs
+        case .lessOrEqual: constraint = lhs <= rhs
+        }
+        return constraint | Strength(priority: spec.priority)
+    }
+
+    private func expression(_ anchor: Anchor, for element: EffectiveElement, parent: Box) -> Expression? {
+        let box: Box
+        switch anchor.item {
+        case .this: box = boxes[element.id]!
+        case .guide(.parent): box = parent
+        case .guide(let guide): box = guides(for: element)[guide]!
+        case .element(let id):
+            guard let other = boxes[id] else { return nil }
+            box = other
+        }
+        return box.value(of: anchor.attribute.resolved(rightToLeft: environment.isRightToLeft))
+    }
+
+    /// Content hugging (low) and compression resistance (high), as Auto Layout's defaults.
+    private func addIntrinsicSize(_ element: EffectiveElement, box: Box) {
+        let intrinsic = IntrinsicSize.of(role: element.role, text: element.text, fontSize: element.fontSize,
+                                         symbol: element.element.symbol, measurer: measurer,
+                                         scale: environment.textSize.scale)
+        let reference = ConstraintReference(elementID: element.id, index: 0, text: "intrinsic size")
+        if let w = intrinsic.width {
+            singleLineWidth[element.id] = w
+            add((box.width >= w) | .high, reference)
+            add((box.width <= w) | .low, reference)
+        }
+        if let h = intrinsic.height {
+            let pair = [(box.height >= h) | .high, (box.height <= h) | .low]
+            for c in pair { add(c, reference) }
+            textHeight[element.id] = pair
+        }
+    }
+
+    /// Text narrower than its single line wraps and grows taller; returns whether anything changed.
+    private func rewrapText(using values: [String: Rect]) -> Bool {
+        var changed = false
+        for element in elements where element.role == .text {
+            guard let text = element.text, !text.isEmpty, let frame = values[element.id],
+                  let natural = singleLineWidth[element.id], frame.width < natural - 0.5,
+                  let old = textHeight[element.id] else { continue }
+            let size = measurer.measure(text, fontSize: (element.fontSize ?? 17) * environment.textSize.scale,
+                                        maxWidth: max(1, frame.width))
+            let box = boxes[element.id]!
+            for c in old { try? solver.remove(c) }
+            let reference = ConstraintReference(elementID: element.id, index: 0, text: "intrinsic size")
+            let pair = [(box.height >= size.height) | .high, (box.height <= size.height) | .low]
+            for c in pair { add(c, reference) }
+            textHeight[element.id] = pair
+            changed = true
+        }
+        return changed
+    }
+
+    // MARK: Solving
+
+    private struct Settled {
+        var values: [String: Rect]
+        var ambiguous: [String: (horizontal: Bool, vertical: Bool)]
+    }
+
+    private var staysAdded = false
+
+    /// Solves twice with the weakest pulls on every variable set to two different values: what
+    /// moves between them is not fixed by the layout's own constraints, so it is ambiguous.
+    private func settle() -> Settled {
+        if !staysAdded {
+            for box in boxes.values {
+                for v in box.variables { try? solver.addEditVariable(v, strength: .stay) }
+            }
+            staysAdded = true
+        }
+        suggest(offset: 1)
+        let probe = readFrames()
+        suggest(offset: 0)
+        let values = readFrames()
+        var ambiguous: [String: (horizontal: Bool, vertical: Bool)] = [:]
+        for (id, a) in values {
+            guard let b = probe[id] else { continue }
+            let h = abs(a.x - b.x) > 1e-3 || abs(a.width - b.width) > 1e-3
+            let v = abs(a.y - b.y) > 1e-3 || abs(a.height - b.height) > 1e-3
+            if h || v { ambiguous[id] = (h, v) }
+        }
+        return Settled(values: values, ambiguous: ambiguous)
+    }
+
+    /// Offsets are odd values so an undetermined variable can't land on the same answer twice.
+    private func suggest(offset: Double) {
+        for (index, box) in boxes.values.enumerated() {
+            let shift = offset * (97.3 + Double(index % 7))
+            try? solver.suggestValue(box.leftVariable, shift)
+            try? solver.suggestValue(box.topVariable, shift)
+            try? solver.suggestValue(box.widthVariable, offset * 53.1)
+            try? solver.suggestValue(box.heightVariable, offset * 41.7)
+        }
+        solver.updateVariables()
+    }
+
+    private func readFrames() -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        for (id, box) in boxes {
+            frames[id] = Rect(x: clean(box.leftVariable.value), y: clean(box.topVariable.value),
+                              width: clean(box.widthVariable.value), height: clean(box.heightVariable.value))
+        }
+        return frames
+    }
+
+    /// Rounds solver noise (1e-12) away so frames print as the designer wrote them.
+    private func clean(_ v: Double) -> Double {
+        let r = (v * 1e6).rounded() / 1e6
+        return r == 0 ? 0 : r
+    }
+
+    // MARK: Constraints and their sources
+
+    private func add(_ constraint: Constraint, _ reference: ConstraintReference) {
+        references[ObjectIdentifier(constraint)] = reference
+        do {
+            try solver.add(constraint)
+        } catch SolverError.unsatisfiable(let conflicting) {
+            var named = conflicting.compactMap { references[ObjectIdentifier($0)] }
+            if !named.contains(reference) { named.append(reference) }
+            var seen = Set<ConstraintReference>()
+            issues.append(.unsatisfiable(named.filter { seen.insert($0).inserted }))
+        } catch {
+            // Duplicates can't arise: every constraint here is a new object.
+        }
+    }
+
+    private func addInternal(_ constraint: Constraint, for id: String) {
+        add(constraint, ConstraintReference(elementID: id, index: 0, text: "\(constraint)"))
+    }
+
+    // MARK: Results
+
+    private func order(_ a: String, _ b: String) -> Bool {
+        (elements.firstIndex { $0.id == a } ?? 0) < (elements.firstIndex { $0.id == b } ?? 0)
+    }
+
+    private func resolvedGuides() -> [Guide: Rect] {
+        let top = clean(contentTop.value), bottom = clean(contentBottom.value)
+        func content(_ r: Rect) -> Rect { Rect(x: r.minX, y: top, width: r.width, height: max(0, bottom - top)) }
+        let keyboard = environment.keyboard && geometry.keyboard.height > 0
+            ? geometry.keyboard
+            : Rect(x: geometry.keyboard.minX, y: bottom, width: geometry.keyboard.width, height: 0)
+        return [.screen: geometry.bounds, .safeArea: content(geometry.safeArea),
+                .margins: content(geometry.margins), .readable: content(geometry.readable),
+                .keyboard: keyboard]
+    }
+
+    private func laidOut() -> [LaidOutElement] {
+        let scale = environment.textSize.scale
+        return elements.map { e in
+            let box = boxes[e.id]!
+            let frame = Rect(x: clean(box.leftVariable.value), y: clean(box.topVariable.value),
+                             width: clean(box.widthVariable.value), height: clean(box.heightVariable.value))
+            let fontSize = e.role.showsText || e.text != nil ? (e.fontSize ?? 17) * scale : nil
+            var textSize: Size?
+            if let text = e.text, !text.isEmpty, let size = fontSize {
+                let inner = frame.width - 2 * IntrinsicSize.padding(e.role).width
+                textSize = measurer.measure(text, fontSize: size,
+                                            maxWidth: e.role == .text ? max(1, inner) : nil)
+            }
+            return LaidOutElement(
+                id: e.id, role: e.role, text: e.text, fontSize: fontSize, symbol: e.element.symbol,
+                frame: frame, parentID: e.parentID, depth: e.depth, ignore: Set(e.element.ignore),
+                constraints: e.constraints.compactMap { try? ConstraintParser.parse($0) },
+                textSize: textSize, location: e.element.location)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Constraints as a designer reads and writes them, so messages can quote them and fixes can
+/// rewrite them.
+extension ConstraintSpec {
+    /// `leading == margins.leading + 16`, `width >= 44 @ high`: the format's own grammar.
+    var written: String {
+        var text = "\(first) \(relation.rawValue) "
+        if let second {
+            if multiplier != 1 { text += "\(Rect.format(multiplier)) * " }
+            text += "\(second)"
+            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(Rect.format(abs(constant)))" }
+        } else {
+            text += Rect.format(constant)
+        }
+        if !isRequired {
+            let name = ConstraintParser.priorityNames.first { $0.value == priority }?.name
+            text += " @ \(name ?? Rect.format(priority))"
+        }
+        return text
+    }
+}
+
+extension LaidOutElement {
+    /// Positions in `constraints` of the element's own constraints that set one of `attributes`.
+    func constraintIndices(setting attributes: Set<Attribute>) -> [Int] {
+        constraints.indices.filter { i in
+            let first = constraints[i].first
+            return (first.item == .this || first.item == .element(id)) && attributes.contains(first.attribute)
+        }
+    }
+
+    func sets(_ attributes: Set<Attribute>) -> Bool { !constraintIndices(setting: attributes).isEmpty }
+}
+
+extension RuleContext {
+    /// Whether the element's constraints in force are its own list rather than a variant's, so a
+    /// fix's `removeConstraint` index points at the constraint meant.
+    func usesOwnConstraints(_ element: LaidOutElement) -> Bool {
+        guard let written = document.element(id: element.id) else { return false }
+        return !written.variants.contains { environment.matches($0.when) && $0.constraints != nil }
+    }
+}
+
+extension Fix.Edit {
+    /// Edits removing these constraints, highest index first so the others keep their place.
+    static func removing(_ indices: [Int]) -> [Fix.Edit] {
+        indices.sorted(by: >).map { .removeConstraint(index: $0) }
+    }
+}
+
+extension SolvedLayout {
+    /// Whether one of the element's ancestors has this role: content of a list scrolls with it.
+    func isInside(_ role: Role, _ element: LaidOutElement) -> Bool {
+        var parent = element.parentID.flatMap { self.element(id: $0) }
+        while let p = parent {
+            if p.role == role { return true }
+            parent = p.parentID.flatMap { self.element(id: $0) }
+        }
+        return false
+    }
+}

@@ -1,0 +1,57 @@
+/// Controls packed together are hard to tell apart and easy to mistap.
+///
+/// A control inside another (a button on a card) is not crowding it, and neither are the items a
+/// tab bar lays side by side or the full-width rows a list stacks: UIKit abuts those by design.
+struct ControlCrowding: Rule {
+    let id = "control-crowding"
+    let defaultSeverity = Severity.warning
+    let defaultThreshold: Double? = 8
+    let platforms = Platform.touchPlatforms
+    let summary = "Two interactive elements whose frames overlap, or whose gap is under the minimum"
+    let guideline = Guideline(
+        quote: "Make interactive components easy to discover by providing enough space around them. If interactive components are too close together — or if other content crowds them — the components can be difficult for people to distinguish, which can make your app or game hard to use.",
+        source: "000", section: "Layout")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let minimum = context.threshold(self)
+        let layout = context.layout
+        let controls = context.content.filter { $0.role.isInteractive && !$0.frame.isEmpty && $0.frame.intersects(layout.bounds) }
+        var out: [Finding] = []
+        for (i, a) in controls.enumerated() {
+            for b in controls[(i + 1)...] {
+                guard !layout.isAncestor(a, of: b), !layout.isAncestor(b, of: a), !laidOutTogether(a, b, layout) else { continue }
+                let (fa, fb) = (a.frame, b.frame)
+                let dx = max(fa.minX, fb.minX) - min(fa.maxX, fb.maxX)
+                let dy = max(fa.minY, fb.minY) - min(fa.maxY, fb.maxY)
+                // Between two spans: the gap where they are apart, the shared part where they overlap.
+                let between = Rect(x: min(fa.maxX, fb.maxX), y: min(fa.maxY, fb.maxY), width: dx, height: dy)
+                let rect = Rect(x: min(between.minX, between.maxX), y: min(between.minY, between.maxY), width: abs(dx), height: abs(dy))
+                if dx < 0 && dy < 0 {
+                    out.append(context.finding(
+                        self, "\"\(a.id)\" and \"\(b.id)\" overlap by \(context.pt(-dx)) × \(context.pt(-dy)) pt; keep at least \(context.pt(minimum)) pt between them",
+                        elements: [a.id, b.id], rect: rect))
+                    continue
+                }
+                let gap = (max(0, dx) * max(0, dx) + max(0, dy) * max(0, dy)).squareRoot()
+                guard gap < minimum - 0.01 else { continue }
+                out.append(context.finding(
+                    self, "\"\(a.id)\" and \"\(b.id)\" are \(context.pt(gap)) pt apart; keep at least \(context.pt(minimum)) pt between them",
+                    elements: [a.id, b.id], rect: rect))
+            }
+        }
+        return out
+    }
+
+    /// Siblings a container places edge to edge by design: tab bar items, and list rows stacked one above the other.
+    private func laidOutTogether(_ a: LaidOutElement, _ b: LaidOutElement, _ layout: SolvedLayout) -> Bool {
+        guard let parentID = a.parentID, parentID == b.parentID, let parent = layout.element(id: parentID) else { return false }
+        switch parent.role {
+        case .tabBar: return true
+        case .list:
+            let rows = [a, b].allSatisfy { $0.frame.width >= parent.frame.width / 2 }
+            let stacked = a.frame.maxY <= b.frame.minY + 0.01 || b.frame.maxY <= a.frame.minY + 0.01
+            return rows && stacked
+        default: return false
+        }
+    }
+}

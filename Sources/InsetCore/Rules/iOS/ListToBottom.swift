@@ -1,0 +1,36 @@
+/// A scrolling list cut off above the bottom edge wastes the display and looks truncated;
+/// UIKit lists run under tab bars and the Home indicator.
+struct ListToBottom: Rule {
+    let id = "list-to-bottom"
+    let defaultSeverity = Severity.warning
+    let defaultThreshold: Double? = nil
+    let platforms = Platform.touchPlatforms
+    let summary = "A vertically scrolling list that stops above the bottom edge of the display"
+    let guideline = Guideline(
+        quote: "Extend visual content to fill the screen. Make sure backgrounds extend to the edges of the display, and that vertically scrollable layouts, like tables and collections, continue all the way to the bottom.",
+        source: "000", section: "Layout › iOS, iPadOS")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let keyboard = context.layout.guides[.keyboard] ?? context.geometry.keyboard
+        // With the keyboard up, a list ends at its top, as UIKit shrinks it there.
+        let bottom = context.environment.keyboard && keyboard.height > 0 ? keyboard.minY : context.layout.bounds.maxY
+        return context.elements.compactMap { element in
+            guard element.role == .list, element.frame.width > 0,
+                  !context.layout.isInside(.list, element) else { return nil }
+            let gap = bottom - element.frame.maxY
+            guard gap > 0.5 else { return nil }
+            let edge = bottom < context.layout.bounds.maxY ? "the keyboard" : "the bottom of the screen"
+            return context.finding(self, "\"\(element.id)\" stops \(context.pt(gap)) pt above \(edge); let it scroll all the way to the bottom edge",
+                                   elements: [element.id], rect: element.frame, fix: fix(element, context))
+        }
+    }
+
+    /// Pins the bottom to the screen's, dropping the height or centre that would fight it.
+    private func fix(_ element: LaidOutElement, _ context: RuleContext) -> Fix? {
+        guard !element.constraints.isEmpty, context.usesOwnConstraints(element),
+              element.sets([.top]) else { return nil }
+        let conflicting = element.constraintIndices(setting: [.height, .centerY])
+        return Fix(summary: "pin bottom to screen.bottom", elementID: element.id,
+                   edits: Fix.Edit.removing(conflicting) + [.setConstraint(attribute: .bottom, constraint: "bottom == screen.bottom")])
+    }
+}

@@ -1,0 +1,41 @@
+/// The display's rounded corners clip whatever reaches into them.
+///
+/// Each corner is modelled as a circle of the device's corner radius; the real corner is a
+/// continuous curve a fraction of a point inside it. Backgrounds, bars, lists, edge-to-edge
+/// images and views, and bar items (which draw no shape of their own) run into the corners by
+/// design; a list's content scrolls through the bottom ones.
+struct RoundedCorner: Rule {
+    let id = "rounded-corner"
+    let defaultSeverity = Severity.error
+    let defaultThreshold: Double? = nil
+    let platforms = Platform.touchPlatforms
+    let summary = "Any non-background element with a corner outside the display's rounded corner"
+    let guideline = Guideline(
+        quote: "Inset essential content to prevent clipping. In general, content should be centered and symmetrically inset so it looks great in any orientation, isn’t clipped by rounded corners, isn’t hidden by a sensor housing, and isn’t obscured by the indicator for accessing the Home screen.",
+        source: "002", section: "Adaptivity and Layout › Designing a Full-Screen Experience")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let geometry = context.geometry
+        guard geometry.cornerRadius > 0 else { return [] }
+        let radius = context.threshold(self, fallback: geometry.cornerRadius)
+        let layout = context.layout
+        let corners = DisplayCorner.all(geometry)
+        return context.content.compactMap { element in
+            guard !layout.isBackdrop(element), !element.frame.isEmpty,
+                  ![Role.navigationBar, .tabBar, .toolbar].contains(where: { layout.isInside($0, element) }) else { return nil }
+            let scrolls = layout.isInside(.list, element)
+            let checked = corners.filter { !(scrolls && $0.isBottom) }
+            func clipped(_ frame: Rect) -> [(DisplayCorner, Double)] {
+                let f = frame.intersection(layout.bounds)
+                return checked.map { ($0, $0.depth(of: f, radius: radius)) }.filter { $0.1 > 0.5 }
+            }
+            let hits = clipped(element.frame)
+            guard let deepest = hits.map(\.1).max() else { return nil }
+            let names = hits.map(\.0.name).joined(separator: " and ")
+            let fix = context.pinFix(element, trying: DisplayCorner.escapes(hits.map(\.0))) { clipped($0).isEmpty }
+            return context.finding(
+                self, "\"\(element.id)\" reaches \(context.pt(deepest)) pt past the display's rounded \(names) corner\(hits.count > 1 ? "s" : "") (\(context.pt(radius)) pt radius)",
+                elements: [element.id], rect: element.frame, fix: fix)
+        }
+    }
+}

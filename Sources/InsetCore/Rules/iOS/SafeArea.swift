@@ -1,0 +1,48 @@
+/// Text, images and controls outside the safe area meet the rounded corners, the sensor housing,
+/// the status bar or the Home indicator.
+///
+/// Content of a list may run past the bottom of the safe area: it scrolls up into view. Its other
+/// edges count, since UIKit insets a list's rows by the safe area at rest.
+struct SafeArea: Rule {
+    let id = "safe-area"
+    let defaultSeverity = Severity.error
+    let defaultThreshold: Double? = nil
+    let platforms = Platform.touchPlatforms
+    let summary = "Text, images and controls that extend outside the safe area"
+    let guideline = Guideline(
+        quote: "Adhere to the safe area and layout margins defined by UIKit. These layout guides ensure appropriate insetting based on the device and context. The safe area also prevents content from underlapping the status bar, navigation bar, toolbar, and tab bar. Standard system-provided views automatically adopt a safe area layout guide.",
+        source: "002", section: "Adaptivity and Layout › Layout Guides and Safe Area")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let layout = context.layout
+        return context.content.compactMap { element in
+            guard [.text, .image].contains(element.role) || element.role.isInteractive,
+                  !layout.isBackdrop(element), !element.frame.isEmpty, element.frame.intersects(layout.bounds) else { return nil }
+            let scrolls = layout.isInside(.list, element)
+            let over = overflow(element.frame, context, scrolls: scrolls)
+            guard !over.isEmpty else { return nil }
+            let list = over.map { "\(context.pt($0.1)) pt \(phrase($0.0))" }.joined(separator: " and ")
+            let fix = context.pinFix(element, trying: [over.map(\.0)]) { overflow($0, context, scrolls: scrolls).isEmpty }
+            return context.finding(self, "\"\(element.id)\" extends \(list) of the safe area",
+                                   elements: [element.id], rect: element.frame, fix: fix)
+        }
+    }
+
+    /// How far the on-screen part of `frame` passes each side of the display's safe area.
+    private func overflow(_ frame: Rect, _ context: RuleContext, scrolls: Bool) -> [(SidePin, Double)] {
+        let safe = context.geometry.safeArea
+        let f = frame.intersection(context.layout.bounds)
+        let sides: [(SidePin, Double)] = [(.top, safe.minY - f.minY), (.bottom, scrolls ? 0 : f.maxY - safe.maxY),
+                                         (.left, safe.minX - f.minX), (.right, f.maxX - safe.maxX)]
+        return sides.filter { $0.1 > 0.5 }
+    }
+
+    private func phrase(_ side: SidePin) -> String {
+        switch side {
+        case .top: return "above the top"
+        case .bottom: return "below the bottom"
+        case .left: return "past the left edge"
+        case .right: return "past the right edge"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// The far corners of the display are hard to reach with a thumb.
+///
+/// The corner is the square whose side is the larger of the display's corner radius and the
+/// threshold, less the safe area, so a navigation-bar button inside the safe area is fine. A
+/// list's controls scroll through the bottom corners and are left out there.
+struct ScreenCornerControl: Rule {
+    let id = "screen-corner-control"
+    let defaultSeverity = Severity.warning
+    let defaultThreshold: Double? = 44
+    let platforms = Platform.touchPlatforms
+    let summary = "An interactive element that reaches into a far corner of the display, outside the safe area"
+    let guideline = Guideline(
+        quote: "Also avoid placing controls in the far corners of the screen because these areas can be difficult for people to reach comfortably.",
+        source: "000", section: "Layout › iOS, iPadOS")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let geometry = context.geometry
+        let side = max(geometry.cornerRadius, context.threshold(self))
+        let layout = context.layout
+        let safe = geometry.safeArea
+        let corners = DisplayCorner.all(geometry)
+        return context.content.compactMap { element in
+            guard element.role.isInteractive, !element.frame.isEmpty else { return nil }
+            let scrolls = layout.isInside(.list, element)
+            func reached(_ frame: Rect) -> [(DisplayCorner, Rect)] {
+                corners.compactMap { corner in
+                    guard !(scrolls && corner.isBottom) else { return nil }
+                    let part = frame.intersection(layout.bounds).intersection(corner.square(side))
+                    return part.isEmpty || safe.contains(part, tolerance: 0.5) ? nil : (corner, part)
+                }
+            }
+            let hits = reached(element.frame)
+            guard let first = hits.first else { return nil }
+            let names = hits.map(\.0.name).joined(separator: " and ")
+            let fix = context.pinFix(element, trying: DisplayCorner.escapes(hits.map(\.0))) { reached($0).isEmpty }
+            return context.finding(
+                self, "\"\(element.id)\" reaches \(context.pt(first.1.width)) × \(context.pt(first.1.height)) pt into the \(names) corner\(hits.count > 1 ? "s" : "") of the display (\(context.pt(side)) pt square outside the safe area), where it is hard to reach",
+                elements: [element.id], rect: first.1, fix: fix)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// The notch or Dynamic Island covers whatever is drawn under it.
+///
+/// Backgrounds, bars, lists and images or views that bleed from edge to edge are meant to run
+/// under the housing, as UIKit's do; only what sits there on its own is hidden.
+struct SensorHousingOverlap: Rule {
+    let id = "sensor-housing"
+    let defaultSeverity = Severity.error
+    let defaultThreshold: Double? = nil
+    let platforms = Platform.touchPlatforms
+    let summary = "Any non-background element that intersects the sensor housing (notch or Dynamic Island)"
+    let guideline = Guideline(
+        quote: "Inset essential content to prevent clipping. In general, content should be centered and symmetrically inset so it looks great in any orientation, isn’t clipped by rounded corners, isn’t hidden by a sensor housing, and isn’t obscured by the indicator for accessing the Home screen.",
+        source: "002", section: "Adaptivity and Layout › Designing a Full-Screen Experience")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        guard let housing = context.geometry.sensorHousing, !housing.isEmpty else { return [] }
+        let name = context.environment.device.sensorHousing.kind == .dynamicIsland ? "the Dynamic Island"
+            : context.environment.device.sensorHousing.kind == .notch ? "the notch" : "the sensor housing"
+        // The housing's long side faces the display edge it sits on: the top in portrait.
+        let facing: SidePin = housing.width >= housing.height ? .top
+            : housing.midX < context.layout.bounds.midX ? .left : .right
+        return context.content.compactMap { element in
+            guard !context.layout.isBackdrop(element), !element.frame.isEmpty else { return nil }
+            let overlap = element.frame.intersection(housing)
+            guard !overlap.isEmpty else { return nil }
+            let fix = context.pinFix(element, trying: [[facing]]) { !$0.intersects(housing) }
+            return context.finding(
+                self, "\"\(element.id)\" is \(context.pt(overlap.width)) × \(context.pt(overlap.height)) pt under \(name); keep it inside the safe area",
+                elements: [element.id], rect: overlap, fix: fix)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Content built for the full iPad screen that spills out of a narrower split or Slide Over window.
+struct SplitOverflow: Rule {
+    let id = "split-overflow"
+    let defaultSeverity = Severity.error
+    let defaultThreshold: Double? = nil
+    let platforms = Platform.touchPlatforms
+    let summary = "Content that fits full screen but overflows in an iPad split or Slide Over"
+    let guideline = Guideline(
+        quote: "In iOS, interface elements and layouts can be configured to automatically change shape and size on different devices, during multitasking on iPad, in split view, when the screen is rotated, and more. It’s essential that you design an adaptable interface that provides a great experience in any environment.",
+        source: "002", section: "Adaptivity and Layout")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        guard context.environment.split != .full, let full = context.fullScreen else { return [] }
+        let bounds = context.layout.bounds
+        let split = context.environment.split
+        let window = split == .slideOver ? "Slide Over window" : "\(split.rawValue) split window"
+        return context.content.compactMap { element in
+            guard let unsplit = full.element(id: element.id), !unsplit.frame.isEmpty,
+                  full.bounds.contains(unsplit.frame, tolerance: 0.5) else { return nil }
+            let f = element.frame
+            let past = [("left", bounds.minX - f.minX), ("right", f.maxX - bounds.maxX),
+                        ("top", bounds.minY - f.minY), ("bottom", f.maxY - bounds.maxY)].filter { $0.1 > 0.5 }
+            guard !past.isEmpty else { return nil }
+            let list = past.map { "\(context.pt($0.1)) pt past the \($0.0) edge" }.joined(separator: " and ")
+            return context.finding(self, "\"\(element.id)\" fits the full \(context.pt(full.bounds.width)) pt wide screen but extends \(list) of the \(context.pt(bounds.width)) pt wide \(window)",
+                                   elements: [element.id], rect: f, fix: fix(element, context, past: Set(past.map(\.0))))
+        }
+    }
+
+    /// For an element of fixed width placed by one side or its centre: keep the width as a
+    /// preference and hold the overflowing side inside the margins.
+    private func fix(_ element: LaidOutElement, _ context: RuleContext, past sides: Set<String>) -> Fix? {
+        let widths = element.constraintIndices(setting: [.width])
+        guard widths.count == 1, context.usesOwnConstraints(element),
+              !element.sets([.left, .right]), sides.isDisjoint(with: ["top", "bottom"]) else { return nil }
+        var width = element.constraints[widths[0]]
+        guard width.second == nil, width.isRequired, width.relation != .lessOrEqual else { return nil }
+        width.priority = 750
+        let rtl = context.environment.isRightToLeft
+        let leading = sides.contains(rtl ? "right" : "left"), trailing = sides.contains(rtl ? "left" : "right")
+        let edit: Fix.Edit
+        if trailing && !leading && !element.sets([.trailing]) {
+            edit = .setConstraint(attribute: .trailing, constraint: "trailing <= margins.trailing")
+        } else if !element.sets([.leading]) && (leading && !trailing || element.sets([.centerX])) {
+            edit = .setConstraint(attribute: .leading, constraint: "leading >= margins.leading")
+        } else {
+            return nil
+        }
+        return Fix(summary: "keep \(width.written) as a preference inside the margins", elementID: element.id,
+                   edits: [.setConstraint(attribute: .width, constraint: width.written), edit])
+    }
+}

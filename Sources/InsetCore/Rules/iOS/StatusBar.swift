@@ -1,0 +1,28 @@
+/// Content under the status bar collides with the time and battery, and moves as its height
+/// differs between devices.
+///
+/// Backgrounds, bars, lists and edge-to-edge images or views run under it by design, as a
+/// navigation bar's material does in UIKit.
+struct StatusBar: Rule {
+    let id = "status-bar"
+    let defaultSeverity = Severity.error
+    let defaultThreshold: Double? = nil
+    let platforms = Platform.touchPlatforms
+    let summary = "Content (not background) under the visible status bar"
+    let guideline = Guideline(
+        quote: "Be prepared for different status bar heights. If you display content below the status bar, you can use the safe area to help dynamically reposition the content as needed.",
+        source: "000", section: "Layout › iOS, iPadOS")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        guard let bar = context.geometry.statusBar, !bar.isEmpty else { return [] }
+        return context.content.compactMap { element in
+            guard !context.layout.isBackdrop(element), !element.frame.isEmpty else { return nil }
+            let overlap = element.frame.intersection(bar)
+            guard overlap.height > 0.5, overlap.width > 0.5 else { return nil }
+            let fix = context.pinFix(element, trying: [[.top]]) { $0.minY >= bar.maxY - 0.5 }
+            return context.finding(
+                self, "\"\(element.id)\" is \(context.pt(overlap.height)) pt under the \(context.pt(bar.height)) pt status bar",
+                elements: [element.id], rect: overlap, fix: fix)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// A control smaller than a fingertip is easy to miss and to mistap.
+///
+/// Controls the system draws at a fixed size below the minimum (a switch is 31 pt tall, a
+/// segmented control 32 pt) are measured against that size instead: UIKit gives them their own
+/// touch area, and a standard switch is not a mistake.
+struct TouchTargetSize: Rule {
+    let id = "touch-target-size"
+    let defaultSeverity = Severity.error
+    let defaultThreshold: Double? = 44
+    let platforms = Platform.touchPlatforms
+    let summary = "An interactive element smaller than the minimum tappable area"
+    let guideline = Guideline(
+        quote: "Provide ample touch targets for interactive elements. Try to maintain a minimum tappable area of 44pt x 44pt for all controls.",
+        source: "002", section: "Adaptivity and Layout › General Layout Considerations")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let minimum = context.threshold(self)
+        return context.content.compactMap { element in
+            let f = element.frame
+            guard element.role.isInteractive, !f.isEmpty, f.intersects(context.layout.bounds) else { return nil }
+            let system = IntrinsicSize.of(role: element.role, text: nil, fontSize: nil, symbol: nil,
+                                          measurer: context.measurer, scale: 1)
+            let needed = Size(width: min(minimum, system.width ?? minimum), height: min(minimum, system.height ?? minimum))
+            let short = (width: f.width < needed.width - 0.01, height: f.height < needed.height - 0.01)
+            guard short.width || short.height else { return nil }
+            return context.finding(
+                self, "\"\(element.id)\" is \(context.pt(f.width)) × \(context.pt(f.height)) pt; make it at least \(context.pt(needed.width)) × \(context.pt(needed.height)) pt",
+                elements: [element.id], rect: f, fix: fix(element, needed, short, context))
+        }
+    }
+
+    /// Raises the short sizes to the minimum: `>=` where the content gives a size to grow from,
+    /// `==` where nothing else would fix it; none where both edges pin the size.
+    private func fix(_ element: LaidOutElement, _ needed: Size, _ short: (width: Bool, height: Bool), _ context: RuleContext) -> Fix? {
+        let axes = [(Attribute.width, short.width, needed.width), (.height, short.height, needed.height)].filter(\.1)
+        let sizes = Set(axes.map { context.pt($0.2) })
+        let summary = sizes.count == 1
+            ? "set " + axes.map(\.0.rawValue).joined(separator: " and ") + " to at least \(sizes.first!)"
+            : "set " + axes.map { "\($0.0.rawValue) to at least \(context.pt($0.2))" }.joined(separator: " and ")
+        switch context.placement(element) {
+        case .frame(let origin):
+            let local = Rect(x: origin.x, y: origin.y, width: max(element.frame.width, needed.width),
+                             height: max(element.frame.height, needed.height))
+            return Fix(summary: summary, elementID: element.id, edits: [.setFrame(local)])
+        case .constraints:
+            let own = context.ownSpecs(element)
+            let content = IntrinsicSize.of(role: element.role, text: element.text, fontSize: element.fontSize,
+                                           symbol: element.symbol, measurer: context.measurer, scale: 1)
+            var removals: [Int] = []
+            var edits: [Fix.Edit] = []
+            for (attribute, _, size) in axes {
+                let horizontal = attribute == .width
+                let edges = own.filter { $0.spec.isRequiredEquality && $0.spec.first.attribute.isHorizontal == horizontal
+                    && ![.width, .height].contains($0.spec.first.attribute) }
+                // Two edges or an edge and a centre set the size themselves.
+                if edges.count >= 2 { return nil }
+                removals += own.filter { $0.spec.first.attribute == attribute }.map(\.index)
+                let grows = (horizontal ? content.width : content.height) != nil
+                edits.append(.setConstraint(attribute: attribute, constraint: "\(attribute.rawValue) \(grows ? ">=" : "==") \(context.pt(size))"))
+            }
+            return Fix(summary: summary, elementID: element.id, edits: Fix.Edit.removing(removals) + edits)
+        case nil:
+            return nil
+        }
+    }
+}

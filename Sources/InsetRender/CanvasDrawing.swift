@@ -1,0 +1,156 @@
+import CPangoCairo
+import InsetCore
+
+/// A device showing a solved layout, with overlays and findings: what the app's canvas shows and
+/// what `inset render` and reports write to files.
+public struct CanvasDrawing {
+    public let layout: SolvedLayout
+    public let findings: [Finding]
+    public let options: OverlayOptions
+    public let canvas: CanvasLayout
+    let palette: Palette
+
+    public init(layout: SolvedLayout, findings: [Finding], options: OverlayOptions) {
+        self.layout = layout
+        self.findings = findings
+        self.options = options
+        canvas = CanvasLayout(environment: layout.environment, geometry: layout.geometry)
+        // A watch face is always dark, as watchOS is.
+        palette = Palette(layout.environment.device.family == .appleWatch ? .dark : options.appearance)
+    }
+
+    /// The canvas size in points; `draw` covers `size × scale` device pixels.
+    public var size: Size { canvas.size }
+
+    private var environment: Environment { layout.environment }
+    private var geometry: ScreenGeometry { layout.geometry }
+
+    /// Draws everything with the canvas's top left at the current origin, `scale` pixels per point.
+    public func draw(cr: OpaquePointer, scale: Double) {
+        cairo_save(cr)
+        cairo_scale(cr, scale, scale)
+        let painter = Painter(cr: cr, pixel: 1 / scale)
+        DeviceBody(canvas: canvas, palette: palette, painter: painter,
+                   landscape: environment.orientation == .landscape).draw()
+        drawDisplay(painter)
+        painter.withState {
+            painter.translate(canvas.windowRect.x, canvas.windowRect.y)
+            FindingOverlay(layout: layout, findings: findings, options: options, painter: painter).draw()
+        }
+        drawHeader(painter)
+        cairo_restore(cr)
+    }
+
+    // MARK: The display
+
+    private func drawDisplay(_ painter: Painter) {
+        let display = canvas.displayRect
+        let local = Rect(x: 0, y: 0, width: display.width, height: display.height)
+        let chrome = SystemChrome(environment: environment, geometry: geometry, style: canvas.style,
+                                  palette: palette, painter: painter)
+        painter.withState {
+            painter.translate(display.x, display.y)
+            painter.roundedRect(local, radius: geometry.cornerRadius)
+            painter.clip()
+            painter.fill(local, environment.split == .full ? palette.background : .black)
+            if environment.split != .full { drawOtherApp(painter, in: local) }
+            drawWindow(painter)
+            chrome.drawStatusBar()
+            chrome.drawHomeIndicator()
+            chrome.drawSensorHousing()
+            painter.withState {
+                painter.translate(geometry.windowFrame.x, geometry.windowFrame.y)
+                GuideOverlay(layout: layout, options: options, painter: painter).draw()
+            }
+        }
+    }
+
+    /// The app's own window: the layout's elements and, when shown, the keyboard.
+    private func drawWindow(_ painter: Painter) {
+        let frame = geometry.windowFrame
+        painter.withState {
+            if environment.split == .slideOver {
+                painter.shadow(frame, radius: 12, blur: 14, offsetY: 0, opacity: 0.4)
+            }
+            if environment.split != .full {
+                painter.roundedRect(frame, radius: environment.split == .slideOver ? 12 : 10)
+                painter.clip()
+            }
+            painter.translate(frame.x, frame.y)
+            painter.fill(geometry.bounds, palette.background)
+            let elements = ElementPainter(layout: layout, palette: palette, painter: painter)
+            for element in layout.elements { elements.draw(element) }
+            if environment.keyboard, !geometry.keyboard.isEmpty {
+                let band = environment.device.homeIndicator ? min(geometry.keyboard.height * 0.22, 70) : 0
+                Keyboard(rect: geometry.keyboard, bottomBand: band, palette: palette, painter: painter).draw()
+            }
+            if environment.split == .slideOver {
+                painter.fill(Rect(x: frame.width / 2 - 18, y: 6, width: 36, height: 5), palette.tertiaryLabel, radius: 2.5)
+            }
+        }
+    }
+
+    /// The other app of a split, shaded, with the divider and its handle; behind Slide Over, the full-screen app.
+    private func drawOtherApp(_ painter: Painter, in display: Rect) {
+        let window = geometry.windowFrame
+        let divider = 10.0
+        let other = environment.split == .slideOver ? display
+            : Rect(x: window.maxX + divider, y: 0, width: max(0, display.width - window.maxX - divider), height: display.height)
+        guard !other.isEmpty else { return }
+        painter.withState {
+            if environment.split != .slideOver {
+                painter.roundedRect(other, radius: 10)
+                painter.clip()
+            }
+            painter.fill(other, palette.groupedBackground)
+            // A skeleton of some other app: a title and a few grouped rows.
+            let inset = min(20.0, other.width * 0.08)
+            let top = geometry.statusBar?.maxY ?? 20
+            painter.fill(Rect(x: other.minX + inset, y: top + 44, width: min(160, other.width * 0.5), height: 22),
+                         palette.fill, radius: 6)
+            var y = top + 92
+            while y + 44 < other.maxY - 30 {
+                painter.fill(Rect(x: other.minX + inset, y: y, width: other.width - 2 * inset, height: 44),
+                             palette.secondaryGroupedBackground, radius: 10)
+                y += 56
+            }
+            painter.fill(other, Color.black.withAlpha(environment.split == .slideOver ? 0.25 : 0.18))
+            if options.split && environment.split != .slideOver {
+                painter.label("Other app", x: other.midX, centerY: other.midY,
+                              Painter.TextStyle(size: 15, weight: .semibold, color: palette.secondaryLabel), centered: true)
+            }
+        }
+        if environment.split != .slideOver {
+            let x = window.maxX + divider / 2
+            painter.fill(Rect(x: x - 2, y: display.midY - 18, width: 4, height: 36), Color(hex: 0x8E8E93), radius: 2)
+        }
+    }
+
+    // MARK: Above the device
+
+    /// The device's name and size, and the size-class badge.
+    private func drawHeader(_ painter: Painter) {
+        let body = canvas.bodyRect
+        let y = body.minY - 22
+        let name = Painter.TextStyle(size: 13, weight: .semibold, color: palette.caption, wraps: false)
+        var detail = name
+        detail.weight = .regular
+        detail.color = palette.caption.withAlpha(0.55)
+        let title = environment.widgetFamily.map { "\($0.rawValue.capitalized) widget" } ?? environment.device.name
+        painter.label(title, x: body.minX, centerY: y, name)
+        let window = geometry.windowFrame
+        var facts = ["\(Rect.format(window.width)) × \(Rect.format(window.height)) pt"]
+        if environment.split != .full { facts.append(environment.split == .slideOver ? "Slide Over" : "\(environment.split.rawValue) split") }
+        if environment.textSize != .default { facts.append(environment.textSize.rawValue) }
+        if environment.isRightToLeft { facts.append("RTL") }
+        painter.label(facts.joined(separator: " · "), x: body.minX + painter.measure(title, name).width + 8, centerY: y, detail)
+        if options.sizeClassBadge {
+            let text = geometry.sizeClass.description
+            let style = Painter.TextStyle(size: 12, weight: .bold, color: .white, wraps: false)
+            let w = painter.measure(text, style).width + 16
+            let pill = Rect(x: body.maxX - w, y: y - 10, width: w, height: 20)
+            painter.fill(pill, Color(hex: 0x5E5C64), radius: 10)
+            painter.label(text, x: pill.midX, centerY: pill.midY, style, centered: true)
+        }
+    }
+}

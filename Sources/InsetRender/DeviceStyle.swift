@@ -1,0 +1,109 @@
+import InsetCore
+
+/// How a device's body is drawn around its screen.
+public enum DeviceStyle: Hashable, Sendable {
+    /// Edge-to-edge display with rounded corners (iPhone X and later).
+    case phone
+    /// Flat display with a Home button under it (iPhone SE, iPod touch).
+    case phoneWithHomeButton
+    case tablet
+    case tabletWithHomeButton
+    case watch
+    case tv
+    /// A window on a Mac or in visionOS: no body, a shadow.
+    case window
+    /// A Home Screen widget on a wallpaper.
+    case widget
+
+    public init(environment: Environment) {
+        let device = environment.device
+        if environment.widgetFamily != nil { self = .widget; return }
+        let flat = device.cornerRadius == 0 && !device.homeIndicator
+        switch device.family {
+        case .iPhone, .iPod: self = flat ? .phoneWithHomeButton : .phone
+        case .iPad: self = flat ? .tabletWithHomeButton : .tablet
+        case .appleWatch: self = .watch
+        case .appleTV: self = .tv
+        case .mac, .visionPro: self = .window
+        }
+    }
+
+    /// Body around the display in portrait, `[top, left, bottom, right]`.
+    var portraitBezel: Insets {
+        switch self {
+        case .phone: return Insets(top: 12, left: 12, bottom: 12, right: 12)
+        case .phoneWithHomeButton: return Insets(top: 64, left: 14, bottom: 64, right: 14)
+        case .tablet: return Insets(top: 20, left: 20, bottom: 20, right: 20)
+        case .tabletWithHomeButton: return Insets(top: 60, left: 22, bottom: 60, right: 22)
+        case .watch: return Insets(top: 16, left: 14, bottom: 16, right: 14)
+        case .tv: return Insets(top: 12, left: 12, bottom: 12, right: 12)
+        case .window: return .zero
+        case .widget: return Insets(top: 28, left: 28, bottom: 28, right: 28)
+        }
+    }
+
+    /// Whether the body turns with the screen (a TV or a window never does).
+    var rotates: Bool {
+        switch self {
+        case .phone, .phoneWithHomeButton, .tablet, .tabletWithHomeButton: return true
+        default: return false
+        }
+    }
+}
+
+/// Where the device body, its display and the app's window sit on the canvas, in points.
+public struct CanvasLayout: Hashable, Sendable {
+    public let geometry: ScreenGeometry
+    public let style: DeviceStyle
+    /// The body around the display, in the current orientation.
+    public let bezel: Insets
+    public let displayRect: Rect
+    public let bodyRect: Rect
+    public let size: Size
+
+    static let margin = 32.0
+    /// Room above the device for its name and the size-class badge.
+    static let header = 44.0
+    /// Room under a TV for its stand.
+    static let stand = 28.0
+
+    public init(environment: Environment, geometry: ScreenGeometry? = nil) {
+        let geometry = geometry ?? ScreenGeometry(environment: environment)
+        self.geometry = geometry
+        style = DeviceStyle(environment: environment)
+        let p = style.portraitBezel
+        // Landscape turns the portrait top edge to the left, as the sensor housing turns.
+        bezel = environment.orientation == .landscape && style.rotates
+            ? Insets(top: p.right, left: p.top, bottom: p.left, right: p.bottom) : p
+        let display = geometry.displaySize
+        bodyRect = Rect(x: CanvasLayout.margin, y: CanvasLayout.header,
+                        width: display.width + bezel.left + bezel.right,
+                        height: display.height + bezel.top + bezel.bottom)
+        displayRect = Rect(x: bodyRect.x + bezel.left, y: bodyRect.y + bezel.top,
+                           width: display.width, height: display.height)
+        size = Size(width: bodyRect.maxX + CanvasLayout.margin,
+                    height: bodyRect.maxY + CanvasLayout.margin + (style == .tv ? CanvasLayout.stand : 0))
+    }
+
+    /// The app's window (the whole display unless split) on the canvas.
+    public var windowRect: Rect {
+        geometry.windowFrame.offsetBy(dx: displayRect.x, dy: displayRect.y)
+    }
+
+    /// A canvas point in the window's own points, where the layout's frames live.
+    public func windowPoint(x: Double, y: Double) -> (x: Double, y: Double) {
+        (x - windowRect.x, y - windowRect.y)
+    }
+
+    /// Corner radius of the body around the display.
+    var bodyRadius: Double {
+        switch style {
+        case .phone, .tablet, .watch: return geometry.cornerRadius + max(bezel.left, bezel.top)
+        case .phoneWithHomeButton: return 54
+        case .tabletWithHomeButton: return 36
+        case .tv: return 6
+        case .window: return geometry.cornerRadius
+        case .widget: return 36
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import InsetCore
+
+/// Findings outlined in their severity's colour, the selection and element names. Window points, unclipped.
+struct FindingOverlay {
+    let layout: SolvedLayout
+    let findings: [Finding]
+    let options: OverlayOptions
+    let painter: Painter
+
+    func draw() {
+        if options.findings { drawFindings() }
+        if options.names { drawNames() }
+        if let id = options.selectedElementID, let e = layout.element(id: id) { drawSelection(e) }
+    }
+
+    private func drawFindings() {
+        // Least severe first, so errors are drawn on top.
+        let ordered = findings.sorted { $0.severity < $1.severity }
+        var badges: [Rect: Severity] = [:]
+        for finding in ordered {
+            let r = finding.rect
+            guard [r.x, r.y, r.width, r.height].allSatisfy(\.isFinite) else { continue }
+            let color = Palette.severity(finding.severity)
+            let selected = options.selectedElementID.map(finding.elements.contains) ?? false
+            let outline = r.isEmpty ? r.inset(by: Insets(top: -2, left: -2, bottom: -2, right: -2)) : r
+            painter.fill(outline, color.withAlpha(0.12))
+            painter.rect(outline)
+            painter.stroke(color, pixels: selected ? 3 : 2)
+            badges[outline] = max(badges[outline] ?? finding.severity, finding.severity)
+        }
+        for (rect, severity) in badges { drawBadge(severity, at: rect) }
+    }
+
+    /// A round severity mark at the finding's top trailing corner: `!` for errors and warnings, `i` for info.
+    private func drawBadge(_ severity: Severity, at r: Rect) {
+        let radius = 8 * painter.pixel
+        let x = layout.environment.isRightToLeft ? r.minX : r.maxX
+        painter.circle(x: x, y: r.minY, radius: radius + painter.pixel * 1.5)
+        painter.fill(.white)
+        painter.circle(x: x, y: r.minY, radius: radius)
+        painter.fill(Palette.severity(severity))
+        let mark = severity == .info ? "i" : "!"
+        painter.text(mark, in: Rect(x: x - radius, y: r.minY - radius, width: 2 * radius, height: 2 * radius),
+                     Painter.TextStyle(size: 12 * painter.pixel, weight: .bold, color: .white, alignment: .center, wraps: false))
+    }
+
+    private func drawNames() {
+        for e in layout.elements where e.role != .background && e.id != options.selectedElementID {
+            Tag(text: e.id, color: Color(hex: 0x3D3846, alpha: 0.78)).draw(painter, x: e.frame.minX, y: e.frame.minY)
+        }
+    }
+
+    private func drawSelection(_ e: LaidOutElement) {
+        let f = e.frame
+        let color = Palette.selection
+        painter.rect(f)
+        painter.stroke(.white, pixels: 4)
+        painter.rect(f)
+        painter.stroke(color, pixels: 2)
+        let h = 7 * painter.pixel
+        for (x, y) in [(f.minX, f.minY), (f.maxX, f.minY), (f.minX, f.maxY), (f.maxX, f.maxY)] {
+            let handle = Rect(x: x - h / 2, y: y - h / 2, width: h, height: h)
+            painter.fill(handle, .white)
+            painter.rect(handle)
+            painter.stroke(color, pixels: 1.5)
+        }
+        let tag = Tag(text: "\(e.id)  \(Rect.format(f.width)) × \(Rect.format(f.height))", color: color)
+        let size = tag.size(painter)
+        let above = f.minY - size.height - 6 * painter.pixel
+        tag.draw(painter, x: f.minX, y: above >= 0 ? above : f.maxY + 6 * painter.pixel)
+    }
+}

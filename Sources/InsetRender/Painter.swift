@@ -1,0 +1,231 @@
+import CPangoCairo
+import InsetCore
+import InsetText
+
+/// Cairo and Pango calls in the vocabulary of the drawing code: shapes, fills, strokes and text.
+struct Painter {
+    let cr: OpaquePointer
+    /// One device pixel in points, for hairlines that stay crisp at any zoom.
+    let pixel: Double
+
+    func save() { cairo_save(cr) }
+    func restore() { cairo_restore(cr) }
+
+    /// Runs `body` with the graphics state saved and restored around it.
+    func withState(_ body: () -> Void) {
+        cairo_save(cr)
+        body()
+        cairo_restore(cr)
+    }
+
+    func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
+    func set(_ color: Color) { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }
+
+    // MARK: Paths
+
+    func rect(_ r: Rect) { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }
+
+    /// A rectangle with circular corners, the radius clamped to half the shorter side.
+    func roundedRect(_ r: Rect, radius: Double) {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        guard rad > 0 else { return rect(r) }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -.pi / 2, 0)
+        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, .pi / 2)
+        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, .pi / 2, .pi)
+        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    func capsule(_ r: Rect) { roundedRect(r, radius: min(r.width, r.height) / 2) }
+
+    func circle(x: Double, y: Double, radius: Double) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x, y, radius, 0, 2 * .pi)
+    }
+
+    func move(_ x: Double, _ y: Double) { cairo_move_to(cr, x, y) }
+    func line(_ x: Double, _ y: Double) { cairo_line_to(cr, x, y) }
+    func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double) {
+        cairo_curve_to(cr, x1, y1, x2, y2, x3, y3)
+    }
+    func arc(x: Double, y: Double, radius: Double, from a0: Double, to a1: Double) {
+        cairo_arc(cr, x, y, radius, a0, a1)
+    }
+    func closePath() { cairo_close_path(cr) }
+    func newPath() { cairo_new_path(cr) }
+
+    // MARK: Painting
+
+    func fill(_ color: Color) {
+        set(color)
+        cairo_fill(cr)
+    }
+
+    func fillPreserve(_ color: Color) {
+        set(color)
+        cairo_fill_preserve(cr)
+    }
+
+    /// Strokes the path `width` device pixels wide, dashed when `dash` is given (in pixels).
+    func stroke(_ color: Color, pixels width: Double = 1, dash: [Double]? = nil, cap: cairo_line_cap_t = CAIRO_LINE_CAP_BUTT) {
+        set(color)
+        cairo_set_line_width(cr, width * pixel)
+        cairo_set_line_cap(cr, cap)
+        if let dash {
+            let scaled = dash.map { $0 * pixel }
+            cairo_set_dash(cr, scaled, Int32(scaled.count), 0)
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    /// Strokes the path `width` points wide (scales with the drawing).
+    func stroke(_ color: Color, points width: Double, cap: cairo_line_cap_t = CAIRO_LINE_CAP_ROUND) {
+        set(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, cap)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+    }
+
+    func clip() { cairo_clip(cr) }
+
+    func fill(_ r: Rect, _ color: Color, radius: Double = 0) {
+        roundedRect(r, radius: radius)
+        fill(color)
+    }
+
+    /// A vertical gradient through `stops` (offset 0…1, colour) filling the current path.
+    func fillVerticalGradient(from y0: Double, to y1: Double, _ stops: [(Double, Color)]) {
+        fillGradient(cairo_pattern_create_linear(0, y0, 0, y1), stops)
+    }
+
+    func fillLinearGradient(from p0: (Double, Double), to p1: (Double, Double), _ stops: [(Double, Color)]) {
+        fillGradient(cairo_pattern_create_linear(p0.0, p0.1, p1.0, p1.1), stops)
+    }
+
+    private func fillGradient(_ pattern: OpaquePointer?, _ stops: [(Double, Color)]) {
+        guard let pattern else { return }
+        for (offset, c) in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A soft shadow under a rounded rectangle, built from stacked translucent outlines.
+    func shadow(_ r: Rect, radius: Double, blur: Double, offsetY: Double, opacity: Double) {
+        let steps = 8
+        for i in 0..<steps {
+            let t = Double(i + 1) / Double(steps)
+            let grow = blur * (1 - t)
+            roundedRect(Rect(x: r.x - grow, y: r.y - grow + offsetY, width: r.width + 2 * grow,
+                             height: r.height + 2 * grow), radius: radius + grow)
+            fill(Color.black.withAlpha(opacity / Double(steps) * t * 1.6))
+        }
+    }
+
+    // MARK: Text
+
+    enum Weight { case regular, medium, semibold, bold
+        var pango: PangoWeight {
+            switch self {
+            case .regular: return PANGO_WEIGHT_NORMAL
+            case .medium: return PANGO_WEIGHT_MEDIUM
+            case .semibold: return PANGO_WEIGHT_SEMIBOLD
+            case .bold: return PANGO_WEIGHT_BOLD
+            }
+        }
+    }
+
+    enum Alignment { case leading, center, trailing }
+
+    struct TextStyle {
+        var size: Double
+        var weight: Weight = .regular
+        var color: Color
+        var alignment: Alignment = .leading
+        var rightToLeft = false
+        var wraps = true
+        var family = PangoTextMeasurer.fontFamily
+    }
+
+    /// A Pango layout for `text` set in `style`, wrapped to `width` when given.
+    private func layout(_ text: String, _ style: TextStyle, width: Double?, height: Double? = nil) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(cr)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        cairo_font_options_destroy(options)
+        pango_layout_context_changed(layout)
+
+        let font = pango_font_description_new()
+        pango_font_description_set_family(font, style.family)
+        pango_font_description_set_weight(font, style.weight.pango)
+        pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+
+        pango_layout_set_auto_dir(layout, 0)
+        if let width, width > 0 {
+            pango_layout_set_width(layout, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max))))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            // One ellipsized line, or wrapped lines ellipsized where they run out of height.
+            if !style.wraps {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            } else if let height, height > 0 {
+                pango_layout_set_height(layout, Int32(min(height * Double(PANGO_SCALE), Double(Int32.max))))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        }
+        let pangoAlign: PangoAlignment
+        switch (style.alignment, style.rightToLeft) {
+        case (.center, _): pangoAlign = PANGO_ALIGN_CENTER
+        case (.leading, false), (.trailing, true): pangoAlign = PANGO_ALIGN_LEFT
+        default: pangoAlign = PANGO_ALIGN_RIGHT
+        }
+        pango_layout_set_alignment(layout, pangoAlign)
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    /// The size `text` takes in `style`, wrapped to `width` when given.
+    func measure(_ text: String, _ style: TextStyle, width: Double? = nil) -> Size {
+        let layout = self.layout(text, style, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+
+    enum VerticalAlignment { case top, center }
+
+    /// Draws `text` inside `rect`: wrapped to its width, ellipsized where it runs out of height.
+    func text(_ text: String, in rect: Rect, _ style: TextStyle, vertical: VerticalAlignment = .center) {
+        let layout = self.layout(text, style, width: rect.width, height: style.wraps ? rect.height : nil)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let height = Double(logical.height) / Double(PANGO_SCALE)
+        let y = vertical == .center ? rect.midY - height / 2 : rect.minY
+        set(style.color)
+        move(rect.minX, y)
+        pango_cairo_show_layout(cr, layout)
+        newPath()
+    }
+
+    /// Draws one line of `text` with its left edge (or centre) at `x`, its vertical centre at `y`.
+    func label(_ text: String, x: Double, centerY y: Double, _ style: TextStyle, centered: Bool = false) {
+        var line = style
+        line.wraps = false
+        let size = measure(text, line)
+        let left = centered ? x - size.width / 2 : x
+        self.text(text, in: Rect(x: left, y: y - size.height / 2, width: size.width + 1, height: size.height), line)
+    }
+}

@@ -1,0 +1,71 @@
+import XCTest
+@testable import InsetCore
+
+final class ListToBottomTests: XCTestCase {
+    private let background = """
+        { "id": "bg", "role": "background",
+          "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == screen.bottom"] }
+        """
+
+    private func layout(list constraints: String, extra: String = "") -> String {
+        RuleHarness.document("""
+            \(background),
+            { "id": "rows", "role": "list", "constraints": [\(constraints)] }\(extra)
+            """)
+    }
+
+    func testListStoppingAtTheSafeAreaFires() throws {
+        let json = layout(list: #""left == screen.left", "right == screen.right", "top == safeArea.top", "bottom == safeArea.bottom""#)
+        let findings = try RuleHarness.findings("list-to-bottom", json)
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(finding.rule, "list-to-bottom")
+        XCTAssertEqual(finding.elements, ["rows"])
+        let geometry = ScreenGeometry(environment: finding.environment)
+        let gap = geometry.bounds.maxY - geometry.safeArea.maxY
+        XCTAssertGreaterThan(gap, 0)
+        XCTAssertTrue(finding.message.contains("\"rows\" stops \(Rect.format(gap)) pt above the bottom of the screen"), finding.message)
+        XCTAssertEqual(finding.rect.maxY, geometry.safeArea.maxY, accuracy: 0.01)
+    }
+
+    func testListAboveATabBarFires() throws {
+        let json = layout(list: #""left == screen.left", "right == screen.right", "top == safeArea.top", "bottom == tabs.top""#, extra: """
+            ,
+            { "id": "tabs", "role": "tabBar",
+              "constraints": ["left == screen.left", "right == screen.right", "bottom == screen.bottom"] }
+            """)
+        let finding = try XCTUnwrap(RuleHarness.findings("list-to-bottom", json).first)
+        XCTAssertEqual(finding.elements, ["rows"])
+    }
+
+    func testListToTheScreenBottomIsCleanEverywhere() throws {
+        let json = layout(list: #""left == screen.left", "right == screen.right", "top == safeArea.top", "bottom == screen.bottom""#)
+        XCTAssertEqual(try RuleHarness.findingsEverywhere("list-to-bottom", json), [])
+    }
+
+    func testListEndingAtTheKeyboardIsFine() throws {
+        let json = layout(list: #""left == screen.left", "right == screen.right", "top == safeArea.top", "bottom == keyboard.top""#)
+        XCTAssertEqual(try RuleHarness.findings("list-to-bottom", json, keyboard: true), [])
+    }
+
+    func testFixPinsTheBottomAndDropsTheHeight() throws {
+        let json = layout(list: #""left == screen.left", "right == screen.right", "top == safeArea.top", "height == 300""#)
+        let finding = try XCTUnwrap(RuleHarness.findings("list-to-bottom", json).first)
+        XCTAssertTrue(finding.message.contains("\"rows\""), finding.message)
+        let fixed = try RuleHarness.applying(try XCTUnwrap(finding.fix), to: json)
+        XCTAssertEqual(try RuleHarness.findingsEverywhere("list-to-bottom", fixed), [])
+        XCTAssertEqual(try RuleHarness.findings("unsatisfiable-layout", fixed), [])
+    }
+
+    func testListInsideAListIsNotReported() throws {
+        let json = RuleHarness.document("""
+            \(background),
+            { "id": "rows", "role": "list",
+              "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == screen.bottom"],
+              "children": [
+                { "id": "inner", "role": "list",
+                  "constraints": ["left == parent.left", "right == parent.right", "top == parent.top + 100", "height == 200"] } ] }
+            """)
+        XCTAssertEqual(try RuleHarness.findings("list-to-bottom", json), [])
+    }
+}

@@ -1,0 +1,62 @@
+import XCTest
+@testable import InsetCore
+
+final class RTLMirroringTests: XCTestCase {
+    private func layout(_ constraints: String) -> String {
+        RuleHarness.document("""
+            { "id": "bg", "role": "background",
+              "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == screen.bottom"] },
+            { "id": "back", "role": "button", "text": "Back", "fontSize": 17, "constraints": [\(constraints)] }
+            """)
+    }
+
+    private let leftPinned = #""left == margins.left", "top == safeArea.top + 8", "height == 44""#
+
+    func testLeftPinnedButtonFires() throws {
+        let findings = try RuleHarness.findings("rtl-mirroring", layout(leftPinned))
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(finding.rule, "rtl-mirroring")
+        XCTAssertEqual(finding.elements, ["back"])
+        let margin = ScreenGeometry(environment: finding.environment).margins.minX
+        XCTAssertTrue(finding.message.contains("\"back\" is placed with \"left == margins.left\", \(Rect.format(margin)) pt from the left edge"), finding.message)
+    }
+
+    func testFiresInRightToLeftToo() throws {
+        let finding = try XCTUnwrap(RuleHarness.findings("rtl-mirroring", layout(leftPinned), rtl: true).first)
+        XCTAssertTrue(finding.message.contains("from the left edge"), finding.message)
+    }
+
+    func testPlacementRelativeToAnotherElementsRightFires() throws {
+        let json = RuleHarness.document("""
+            { "id": "icon", "role": "image", "constraints": ["leading == margins.leading", "top == safeArea.top + 8", "width == 24", "height == 24"] },
+            { "id": "name", "role": "text", "text": "Name", "constraints": ["leading == icon.right + 8", "centerY == icon.centerY"] }
+            """)
+        let finding = try XCTUnwrap(RuleHarness.findings("rtl-mirroring", json).first)
+        XCTAssertEqual(finding.elements, ["name"])
+        XCTAssertTrue(finding.message.contains("\"leading == icon.right + 8\""), finding.message)
+        let fixed = try RuleHarness.applying(try XCTUnwrap(finding.fix), to: json)
+        XCTAssertEqual(try RuleHarness.findings("rtl-mirroring", fixed), [])
+    }
+
+    func testSymmetricLeftAndRightDontMatter() throws {
+        let json = layout(#""left == margins.left + 8", "right == margins.right - 8", "bottom == safeArea.bottom - 8", "height == 50""#)
+        XCTAssertEqual(try RuleHarness.findingsEverywhere("rtl-mirroring", json), [])
+        XCTAssertEqual(try RuleHarness.findings("rtl-mirroring", json, rtl: true), [])
+    }
+
+    func testLeadingAndTrailingAreClean() throws {
+        let json = layout(#""leading == margins.leading", "top == safeArea.top + 8", "height == 44""#)
+        XCTAssertEqual(try RuleHarness.findingsEverywhere("rtl-mirroring", json), [])
+    }
+
+    func testFixUsesLeading() throws {
+        let json = layout(leftPinned)
+        let finding = try XCTUnwrap(RuleHarness.findings("rtl-mirroring", json).first)
+        let fix = try XCTUnwrap(finding.fix)
+        XCTAssertTrue(fix.edits.contains(.setConstraint(attribute: .leading, constraint: "leading == margins.leading")))
+        let fixed = try RuleHarness.applying(fix, to: json)
+        XCTAssertEqual(try RuleHarness.findings("rtl-mirroring", fixed), [])
+        XCTAssertEqual(try RuleHarness.findings("rtl-mirroring", fixed, rtl: true), [])
+    }
+}

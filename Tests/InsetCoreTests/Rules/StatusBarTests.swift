@@ -1,0 +1,62 @@
+import XCTest
+@testable import InsetCore
+
+final class StatusBarTests: XCTestCase {
+    private let rule = "status-bar"
+
+    private let title = RuleHarness.document("""
+        { "id": "title", "role": "text", "text": "Today", "fontSize": 34,
+          "constraints": ["leading == margins.leading", "top == screen.top + 20"] }
+        """)
+
+    func testTextUnderTheStatusBarFiresAndPinningItClearsIt() throws {
+        let findings = try RuleHarness.findings(rule, title)
+        XCTAssertEqual(findings.count, 1)
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(finding.rule, rule)
+        XCTAssertEqual(finding.severity, .error)
+        XCTAssertEqual(finding.elements, ["title"])
+        XCTAssertEqual(finding.message, "\"title\" is 34 pt under the 54 pt status bar")
+        XCTAssertEqual(finding.rect.minY, 20, accuracy: 0.01)
+        XCTAssertEqual(finding.rect.height, 34, accuracy: 0.01)
+        let fix = try XCTUnwrap(finding.fix)
+        XCTAssertEqual(fix.edits, [.removeConstraint(index: 1), .setConstraint(attribute: .top, constraint: "top == safeArea.top + 8")])
+        XCTAssertEqual(try RuleHarness.findingsEverywhere(rule, RuleHarness.applying(fix, to: title)), [])
+    }
+
+    func testIPadKeepsItsStatusBarInLandscape() throws {
+        let json = RuleHarness.document(platform: "iPadOS", """
+            { "id": "title", "role": "text", "text": "Today", "fontSize": 34,
+              "constraints": ["leading == margins.leading", "top == screen.top + 4"] }
+            """)
+        let finding = try XCTUnwrap(RuleHarness.findings(rule, json, device: "ipad-pro-11", orientation: .landscape).first)
+        XCTAssertEqual(finding.message, "\"title\" is 20 pt under the 24 pt status bar")
+    }
+
+    func testNoStatusBarNoFinding() throws {
+        // iPhones with a Dynamic Island hide the status bar in landscape.
+        XCTAssertEqual(try RuleHarness.findings(rule, title, orientation: .landscape), [])
+        let hidden = RuleHarness.document(extra: #""statusBar": false"#, """
+            { "id": "title", "role": "text", "text": "Today", "fontSize": 34,
+              "constraints": ["leading == margins.leading", "top == screen.top + 20"] }
+            """)
+        XCTAssertEqual(try RuleHarness.findings(rule, hidden), [])
+    }
+
+    func testBarsBackgroundsAndListsRunUnderItButListRowsDoNot() throws {
+        let json = RuleHarness.document("""
+            { "id": "bg", "role": "background",
+              "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == screen.bottom"] },
+            { "id": "nav", "role": "navigationBar", "text": "Mail",
+              "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == safeArea.top + 44"] },
+            { "id": "rows", "role": "list",
+              "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == screen.bottom"],
+              "children": [
+                { "id": "first-row", "role": "text", "text": "Inbox",
+                  "constraints": ["leading == margins.leading", "top == parent.top + 4"] } ] }
+            """)
+        let findings = try RuleHarness.findings(rule, json)
+        XCTAssertEqual(findings.map(\.elements), [["first-row"]])
+        XCTAssertEqual(findings.first?.message, "\"first-row\" is 50 pt under the 54 pt status bar")
+    }
+}

@@ -1,0 +1,75 @@
+import XCTest
+@testable import InsetCore
+
+final class TextTruncationTests: XCTestCase {
+    private func layout(_ element: String) -> String {
+        RuleHarness.document("""
+            { "id": "bg", "role": "background",
+              "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == screen.bottom"] },
+            \(element)
+            """)
+    }
+
+    private let fixedHeightLabel = """
+        { "id": "title", "role": "text", "text": "Your order is on its way", "fontSize": 17,
+          "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == safeArea.top + 20", "height == 22"] }
+        """
+
+    private let intrinsicLabel = """
+        { "id": "title", "role": "text", "text": "Your order is on its way", "fontSize": 17,
+          "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == safeArea.top + 20"] }
+        """
+
+    func testFixedHeightLabelIsCutOffAtAccessibilitySizes() throws {
+        let findings = try RuleHarness.findings("text-truncation", layout(fixedHeightLabel), textSize: .AX3)
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(finding.rule, "text-truncation")
+        XCTAssertEqual(finding.elements, ["title"])
+        XCTAssertEqual(finding.rect.height, 22, accuracy: 0.01)
+        XCTAssertTrue(finding.message.contains("\"title\" needs "), finding.message)
+        XCTAssertTrue(finding.message.contains("pt of height but is 22 pt tall"), finding.message)
+        XCTAssertTrue(finding.message.contains("AX3"), finding.message)
+    }
+
+    func testFixedHeightLabelFitsAtTheDefaultSize() throws {
+        XCTAssertEqual(try RuleHarness.findingsEverywhere("text-truncation", layout(fixedHeightLabel)), [])
+    }
+
+    func testLabelWithItsOwnHeightNeverTruncates() throws {
+        let json = layout(intrinsicLabel)
+        XCTAssertEqual(try RuleHarness.findingsEverywhere("text-truncation", json), [])
+        for size in [TextSize.xxxLarge, .AX1, .AX5] {
+            XCTAssertEqual(try RuleHarness.findings("text-truncation", json, textSize: size), [], "\(size)")
+        }
+    }
+
+    func testFixLetsTheHeightGrow() throws {
+        let json = layout(fixedHeightLabel)
+        let finding = try XCTUnwrap(RuleHarness.findings("text-truncation", json, textSize: .AX3).first)
+        let fixed = try RuleHarness.applying(try XCTUnwrap(finding.fix), to: json)
+        XCTAssertEqual(try RuleHarness.findings("text-truncation", fixed, textSize: .AX3), [])
+        XCTAssertEqual(try RuleHarness.findings("text-truncation", fixed, textSize: .AX5), [])
+    }
+
+    func testFixedWidthButtonTruncatesItsTitle() throws {
+        let json = layout("""
+            { "id": "buy", "role": "button", "text": "Continue to payment", "fontSize": 17,
+              "constraints": ["leading == margins.leading", "bottom == safeArea.bottom - 8", "width == 200", "height == 50"] }
+            """)
+        XCTAssertEqual(try RuleHarness.findings("text-truncation", json), [])
+        let finding = try XCTUnwrap(RuleHarness.findings("text-truncation", json, textSize: .AX2).first)
+        XCTAssertEqual(finding.elements, ["buy"])
+        XCTAssertTrue(finding.message.contains("pt of width but is 200 pt wide"), finding.message)
+        let fixed = try RuleHarness.applying(try XCTUnwrap(finding.fix), to: json)
+        XCTAssertEqual(try RuleHarness.findings("text-truncation", fixed, textSize: .AX2), [])
+    }
+
+    func testTextFieldOfStandardHeightFits() throws {
+        let json = layout("""
+            { "id": "email", "role": "textField", "text": "Email address", "fontSize": 17,
+              "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == safeArea.top + 20", "height == 34"] }
+            """)
+        XCTAssertEqual(try RuleHarness.findingsEverywhere("text-truncation", json), [])
+    }
+}

@@ -1,0 +1,96 @@
+import XCTest
+@testable import InsetCore
+
+final class TouchTargetSizeTests: XCTestCase {
+    private let rule = "touch-target-size"
+
+    func testSmallGlyphButtonFiresAndItsFixReplacesTheFixedSize() throws {
+        let json = RuleHarness.document("""
+            { "id": "close", "role": "button", "symbol": "xmark",
+              "constraints": ["leading == margins.leading", "top == safeArea.top + 8", "width == 30", "height == 30"] }
+            """)
+        let findings = try RuleHarness.findings(rule, json)
+        XCTAssertEqual(findings.count, 1)
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(finding.rule, rule)
+        XCTAssertEqual(finding.severity, .error)
+        XCTAssertEqual(finding.elements, ["close"])
+        XCTAssertEqual(finding.message, "\"close\" is 30 × 30 pt; make it at least 44 × 44 pt")
+        XCTAssertEqual(finding.rect.width, 30, accuracy: 0.01)
+        let fix = try XCTUnwrap(finding.fix)
+        XCTAssertEqual(fix.summary, "set width and height to at least 44")
+        XCTAssertTrue(try RuleHarness.findings(rule, RuleHarness.applying(fix, to: json)).isEmpty)
+    }
+
+    func testTextButtonShorterThanTheMinimumGrowsToIt() throws {
+        let json = RuleHarness.document("""
+            { "id": "buy", "role": "button", "text": "Buy", "fontSize": 17,
+              "constraints": ["leading == margins.leading", "trailing == margins.trailing", "bottom == safeArea.bottom - 8"] }
+            """)
+        let finding = try XCTUnwrap(RuleHarness.findings(rule, json).first)
+        XCTAssertTrue(finding.message.hasPrefix("\"buy\" is 361 × "), finding.message)
+        XCTAssertTrue(finding.message.hasSuffix("; make it at least 44 × 44 pt"), finding.message)
+        XCTAssertLessThan(finding.rect.height, 44)
+        let fix = try XCTUnwrap(finding.fix)
+        XCTAssertEqual(fix.edits, [.setConstraint(attribute: .height, constraint: "height >= 44")])
+        XCTAssertTrue(try RuleHarness.findings(rule, RuleHarness.applying(fix, to: json)).isEmpty)
+    }
+
+    func testFramePlacedButtonIsResizedInPlace() throws {
+        let json = RuleHarness.document("""
+            { "id": "more", "role": "button", "symbol": "ellipsis", "frame": [300, 100, 24, 24] }
+            """)
+        let finding = try XCTUnwrap(RuleHarness.findings(rule, json).first)
+        XCTAssertEqual(finding.message, "\"more\" is 24 × 24 pt; make it at least 44 × 44 pt")
+        let fix = try XCTUnwrap(finding.fix)
+        XCTAssertEqual(fix.edits, [.setFrame(Rect(x: 300, y: 100, width: 44, height: 44))])
+        XCTAssertTrue(try RuleHarness.findings(rule, RuleHarness.applying(fix, to: json)).isEmpty)
+    }
+
+    func testWidthSetByBothEdgesHasNoFix() throws {
+        let json = RuleHarness.document("""
+            { "id": "tag", "role": "button", "text": "x",
+              "constraints": ["leading == margins.leading", "trailing == margins.leading + 30", "top == safeArea.top + 8", "height == 44"] }
+            """)
+        let finding = try XCTUnwrap(RuleHarness.findings(rule, json).first)
+        XCTAssertEqual(finding.message, "\"tag\" is 30 × 44 pt; make it at least 44 × 44 pt")
+        XCTAssertNil(finding.fix)
+    }
+
+    func testStandardSwitchAtItsSystemSizeIsFine() throws {
+        let json = RuleHarness.document("""
+            { "id": "wifi", "role": "switch", "constraints": ["trailing == margins.trailing", "top == safeArea.top + 8"] },
+            { "id": "volume", "role": "slider", "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == wifi.bottom + 16"] },
+            { "id": "email", "role": "textField", "text": "Email", "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == volume.bottom + 16"] }
+            """)
+        XCTAssertEqual(try RuleHarness.findings(rule, json), [])
+    }
+
+    func testSqueezedSwitchIsMeasuredAgainstItsSystemHeight() throws {
+        let json = RuleHarness.document("""
+            { "id": "wifi", "role": "switch", "constraints": ["trailing == margins.trailing", "top == safeArea.top + 8", "height == 20"] }
+            """)
+        let finding = try XCTUnwrap(RuleHarness.findings(rule, json).first)
+        XCTAssertEqual(finding.message, "\"wifi\" is 51 × 20 pt; make it at least 44 × 31 pt")
+        let fix = try XCTUnwrap(finding.fix)
+        XCTAssertTrue(try RuleHarness.findings(rule, RuleHarness.applying(fix, to: json)).isEmpty)
+    }
+
+    func testTextIsNotATouchTarget() throws {
+        let json = RuleHarness.document("""
+            { "id": "note", "role": "text", "text": "Fine print", "fontSize": 11,
+              "constraints": ["leading == margins.leading", "top == safeArea.top + 8"] }
+            """)
+        XCTAssertEqual(try RuleHarness.findings(rule, json), [])
+    }
+
+    func testProjectThresholdRaisesTheMinimum() throws {
+        let json = RuleHarness.document("""
+            { "id": "ok", "role": "button", "symbol": "checkmark",
+              "constraints": ["leading == margins.leading", "top == safeArea.top + 8", "width == 44", "height == 44"] }
+            """)
+        XCTAssertEqual(try RuleHarness.findings(rule, json), [])
+        let finding = try XCTUnwrap(RuleHarness.findings(rule, json, settings: RuleSettings(threshold: 48)).first)
+        XCTAssertEqual(finding.message, "\"ok\" is 44 × 44 pt; make it at least 48 × 48 pt")
+    }
+}
