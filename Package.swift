@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "InsetApp", dependencies: ["InsetCore", "InsetText", "InsetRender", "InsetGtk"]),
         .testTarget(name: "InsetAppTests", dependencies: ["InsetApp", "InsetRender", "InsetCore"],
                     resources: [.copy("Fixtures")]),
-        .executableTarget(name: "inset", dependencies: ["InsetCLI"]),
+        .executableTarget(name: "inset", dependencies: ["InsetCLI", "InsetApp"]),
         .executableTarget(name: "InsetBench", dependencies: ["Cassowary", "InsetCore"]),
         .executableTarget(name: "InsetFuzz", dependencies: ["InsetCore"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -7,16 +7,15 @@
 /// may be blocked by degenerate rows; for those a copy of the tableau minimises and maximises the
 /// variable with only zero-cost symbols allowed to enter, so the optimum is never left.
 extension Tableau {
-    func isDetermined(_ symbol: Symbol) -> Bool {
+    mutating func isDetermined(_ symbol: Symbol) -> Bool {
         guard let definition = row(of: symbol) else { return false }
-        var probe = self
-        let row = probe.expanded(definition)
+        let row = expanded(definition)
         if row.cells.contains(where: { kind($0.symbol) == .external }) { return false }
         let movable = row.cells.contains { kind($0.symbol) != .dummy && objective.coefficient(of: $0.symbol) == 0 }
         guard movable else { return true }
         let tolerance = 1e-7 * max(1, abs(row.constant))
         for direction in [1.0, -1.0] {
-            var bound = probe
+            var bound = self
             var goal = row
             goal.scale(by: direction)
             bound.artificial = Objective(goal, kinds: kinds)

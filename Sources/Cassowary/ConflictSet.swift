@@ -25,7 +25,7 @@ enum ConflictSet {
     }
 
     private static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
-        let solver = Solver()
+        let solver = Solver(minimizesConflicts: false)
         do {
             try solver.add(constraints)
             return true

@@ -59,6 +59,7 @@ extension Tableau {
             insertRow(row, basic: fresh.symbol)
             return
         }
+        if placeLazily(raw, tag: tag) { return }
         var row = expanded(raw)
         if row.constant < 0 { row.scale(by: -1) }
         let subject = row.cells.first(where: { kind($0.symbol) == .external })?.symbol
@@ -79,11 +80,27 @@ extension Tableau {
         try placeWithArtificialVariable(row)
     }
 
+    /// Keeps the row lazy with its own slack or error marker as basic symbol (kiwi's first choice
+    /// after client variables) when it depends on few basic client variables.
+    private mutating func placeLazily(_ raw: Row, tag: Tag) -> Bool {
+        guard raw.cells.contains(where: { isExternalBasic($0.symbol) }),
+              let dependencies = closure(of: raw, limit: Tableau.closureLimit) else { return false }
+        var row = raw
+        if value(ofDetached: row) < 0 { row.scale(by: -1) }
+        guard let marker = [tag.marker, tag.other].first(where: {
+            !$0.isNone && kind($0).isPivotable && row.coefficient(of: $0) < 0
+        }) else { return false }
+        Tableau.solve(&row, for: marker)
+        let slot = insertRow(row, basic: marker, closure: dependencies)
+        if kind(marker) == .error { objective.substitute(marker, with: expanded(rows[slot]), kinds: kinds) }
+        return true
+    }
+
     /// A slack or error symbol that can be basic in the row while every restricted row stays
     /// non-negative: kiwi's choice of the constraint's own negative marker, else (beyond kiwi) one
     /// whose substitution moves no other row below zero, which spares the artificial variable.
     /// May flip the row's sign when its constant is zero.
-    private func restrictedSubject(of row: inout Row, tag: Tag) -> Symbol? {
+    private mutating func restrictedSubject(of row: inout Row, tag: Tag) -> Symbol? {
         for marker in [tag.marker, tag.other] where !marker.isNone && kind(marker).isPivotable {
             if row.coefficient(of: marker) < 0 { return marker }
         }
@@ -104,12 +121,8 @@ extension Tableau {
     }
 
     /// Whether giving parametric `symbol` the value `value` leaves every restricted row non-negative.
-    private func keepsFeasible(_ symbol: Symbol, value: Double) -> Bool {
-        columns[symbol.index].allSatisfy { slot32 in
-            let slot = Int(slot32)
-            guard kind(basics[slot]) != .external else { return true }
-            return rows[slot].constant + rows[slot].coefficient(of: symbol) * value >= 0
-        }
+    private mutating func keepsFeasible(_ symbol: Symbol, value: Double) -> Bool {
+        restrictedColumn(of: symbol).allSatisfy { rowValue($0.slot) + $0.coefficient * value >= 0 }
     }
 
     /// Phase one with an artificial variable equal to the row, as kiwi's `addWithArtificialVariable`.
@@ -155,7 +168,7 @@ extension Tableau {
     mutating func removeConstraint(tag: Tag, strength: Strength) throws(TableauError) {
         for error in [tag.marker, tag.other] where !error.isNone && kind(error) == .error {
             if let row = row(of: error) {
-                objective.add(row, times: -strength.weight, kinds: kinds)
+                objective.add(expanded(row), times: -strength.weight, kinds: kinds)
             } else {
                 objective.add(-strength.weight, error, kinds: kinds)
             }
@@ -164,27 +177,48 @@ extension Tableau {
         if basicSlot >= 0 {
             dropRow(basicSlot)
         } else if let slot = markerLeavingRow(for: tag.marker) {
+            let redundant = columns[tag.marker.index].map { basics[Int($0)] }.filter { kind($0) == .dummy }
             pivot(row: slot, entering: tag.marker)
             dropRow(slot)
+            try reinstate(redundant)
         }
         try optimize()
+    }
+
+    /// Required equalities that were redundant (a basic dummy whose row holds only dummies and is
+    /// zero) and lost that when a constraint they leaned on went: their rows are placed afresh, so
+    /// they hold as equalities again rather than as the `dummy ≥ 0` a restricted row would mean.
+    private mutating func reinstate(_ dummies: [Symbol]) throws(TableauError) {
+        for dummy in dummies {
+            let slot = Int(rowOf[dummy.index])
+            guard slot >= 0 else { continue }
+            let row = rows[slot]
+            guard !isNearZero(row.constant) || row.cells.contains(where: { kind($0.symbol) != .dummy }) else { continue }
+            var raw = row
+            raw.append(Cell(symbol: dummy, coefficient: -1))
+            dropRow(slot)
+            try place(raw, tag: Tag(marker: dummy, other: .none))
+        }
     }
 
     /// Moves an edit constraint's constant by `delta`, as kiwi's `suggestValue`.
     mutating func suggest(tag: Tag, delta: Double) throws(TableauError) {
         if let slot = rowSlot(of: tag.marker) {
             rows[slot].constant -= delta
-            if rows[slot].constant < 0 { infeasible.append(tag.marker) }
+            memo.invalidate()
+            if rowValue(slot) < 0 { infeasible.append(tag.marker) }
         } else if let slot = rowSlot(of: tag.other) {
             rows[slot].constant += delta
-            if rows[slot].constant < 0 { infeasible.append(tag.other) }
+            memo.invalidate()
+            if rowValue(slot) < 0 { infeasible.append(tag.other) }
         } else {
+            let affected = restrictedColumn(of: tag.marker)
             for slot32 in columns[tag.marker.index] {
                 let slot = Int(slot32)
                 rows[slot].constant += delta * rows[slot].coefficient(of: tag.marker)
-                let basic = basics[slot]
-                if kind(basic) != .external && rows[slot].constant < 0 { infeasible.append(basic) }
             }
+            memo.invalidate()
+            for (slot, _) in affected where rowValue(slot) < 0 { infeasible.append(basics[slot]) }
         }
         try dualOptimize()
     }

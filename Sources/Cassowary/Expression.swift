@@ -16,13 +16,28 @@ public struct Expression: CustomStringConvertible {
 
     /// The expression with terms on the same variable merged and zero terms dropped, as the solver reads it.
     public var reduced: Expression {
-        var order: [Variable] = []
-        var sums: [Variable: Double] = [:]
-        for term in terms {
-            if sums[term.variable] == nil { order.append(term.variable) }
-            sums[term.variable, default: 0] += term.coefficient
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        if terms.count <= 16 {
+            for term in terms {
+                if let i = merged.firstIndex(where: { $0.variable === term.variable }) {
+                    merged[i].coefficient += term.coefficient
+                } else {
+                    merged.append(term)
+                }
+            }
+        } else {
+            var positions: [ObjectIdentifier: Int] = [:]
+            for term in terms {
+                if let i = positions[ObjectIdentifier(term.variable)] {
+                    merged[i].coefficient += term.coefficient
+                } else {
+                    positions[ObjectIdentifier(term.variable)] = merged.count
+                    merged.append(term)
+                }
+            }
         }
-        let merged = order.compactMap { v in sums[v].flatMap { $0 == 0 ? nil : Term(v, $0) } }
+        merged.removeAll { $0.coefficient == 0 }
         return Expression(merged, constant: constant)
     }
 

@@ -5,15 +5,25 @@ extension Tableau {
     /// symbol of a soft constraint with its weight, to rebuild the objective from scratch.
     func invariantViolations(errorWeights: [(Symbol, Double)]) -> [String] {
         var violations: [String] = []
+        var probe = self
         var cellCount = 0
+        var watched = [Int32](repeating: 0, count: symbolCount)
         for slot in rows.indices where !basics[slot].isNone {
             let basic = basics[slot]
             let row = rows[slot]
             let restricted = kind(basic).isRestricted
             cellCount += row.cells.count
+            for symbol in closures[slot] { watched[symbol.index] += 1 }
             if rowOf[basic.index] != slot { violations.append("row \(slot): basic \(basic.id) not mapped to it") }
-            if restricted && row.constant < -feasibilityTolerance(row) {
-                violations.append("row of \(basic.id) infeasible: \(row.constant)")
+            if kind(basic) == .dummy && (!isNearZero(row.constant) || row.cells.contains { kind($0.symbol) != .dummy }) {
+                violations.append("redundant equality of \(basic.id) no longer holds as one")
+            }
+            if restricted && probe.rowValue(slot) < -feasibilityTolerance(row) {
+                violations.append("row of \(basic.id) infeasible: \(probe.rowValue(slot))")
+            }
+            if restricted, let dependencies = probe.closure(of: row, limit: symbolCount),
+               !Set(dependencies).isSubset(of: Set(closures[slot])) {
+                violations.append("lazy row of \(basic.id) depends on variables outside its closure")
             }
             for cell in row.cells {
                 let symbol = cell.symbol
@@ -23,20 +33,21 @@ extension Tableau {
                 }
                 if isBasic(symbol) && !isExternalBasic(symbol) {
                     violations.append("row of \(basic.id) holds basic \(symbol.id)")
-                } else if restricted && kind(symbol) == .external {
-                    violations.append("restricted row of \(basic.id) holds variable \(symbol.id)")
-                } else if isExternalBasic(symbol) && stamps[symbol.index] >= stamps[basic.index] {
+                } else if restricted && kind(symbol) == .external && !isExternalBasic(symbol) {
+                    violations.append("restricted row of \(basic.id) holds parametric variable \(symbol.id)")
+                } else if !restricted && isExternalBasic(symbol) && stamps[symbol.index] >= stamps[basic.index] {
                     violations.append("lazy row of \(basic.id) refers to later \(symbol.id)")
                 }
                 if isNearZero(cell.coefficient) { violations.append("row of \(basic.id) keeps a zero cell") }
             }
         }
+        if watched != watchers { violations.append("watcher counts differ from closures") }
         if cellCount != columns.reduce(0, { $0 + $1.count }) { violations.append("column index size differs from cells") }
         for (stamp, symbol) in evaluationOrder.enumerated() where !symbol.isNone {
             if stamps[symbol.index] != stamp || !isBasic(symbol) { violations.append("evaluation order wrong at \(symbol.id)") }
         }
         if artificial != nil { violations.append("artificial objective left behind") }
-        violations += objectiveViolations(errorWeights: errorWeights)
+        violations += probe.objectiveViolations(errorWeights: errorWeights)
         return violations
     }
 
@@ -44,14 +55,14 @@ extension Tableau {
         1e-7 * max(1, row.cells.reduce(abs(row.constant)) { max($0, abs($1.coefficient)) })
     }
 
-    private func objectiveViolations(errorWeights: [(Symbol, Double)]) -> [String] {
+    private mutating func objectiveViolations(errorWeights: [(Symbol, Double)]) -> [String] {
         var violations: [String] = []
         var rebuilt = Objective()
         var scale = 1.0
         for (error, weight) in errorWeights {
             scale = max(scale, weight)
             if let row = row(of: error) {
-                rebuilt.add(row, times: weight, kinds: kinds)
+                rebuilt.add(expanded(row), times: weight, kinds: kinds)
             } else {
                 rebuilt.add(weight, error, kinds: kinds)
             }
@@ -67,7 +78,7 @@ extension Tableau {
                 violations.append("objective coefficient of \(cell.symbol.id) drifted")
             }
         }
-        for cell in rebuilt.row.cells where abs(objective.coefficient(of: cell.symbol)) == 0 && abs(cell.coefficient) > tolerance {
+        for cell in rebuilt.row.cells where objective.coefficient(of: cell.symbol) == 0 && abs(cell.coefficient) > tolerance {
             violations.append("objective lost \(cell.symbol.id)")
         }
         return violations

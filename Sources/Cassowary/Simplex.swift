@@ -1,4 +1,4 @@
-/// The primal and dual simplex steps, as kiwi takes them, over the column index.
+/// The primal and dual simplex steps, as kiwi takes them, over the column index and lazy rows.
 extension Tableau {
     /// Phase 2 of the simplex on the main objective, or on the artificial one while it exists.
     mutating func optimize(artificialObjective: Bool = false) throws(TableauError) {
@@ -17,8 +17,9 @@ extension Tableau {
         while let leaving = infeasible.popLast() {
             let slot = Int(rowOf[leaving.index])
             guard slot >= 0 else { continue }
-            let constant = rows[slot].constant
-            guard constant < 0 && !isNearZero(constant) else { continue }
+            let value = rowValue(slot)
+            guard value < 0 && !isNearZero(value) else { continue }
+            makeEager(slot)
             guard let entering = dualEntering(row: slot) else {
                 infeasible.removeAll()
                 throw .internalFailure("dual optimize found no entering symbol")
@@ -28,38 +29,28 @@ extension Tableau {
     }
 
     /// The restricted row that limits `entering` first (minimum ratio; ties to the lower symbol).
-    func leavingRow(for entering: Symbol) -> Int? {
-        var best: Int?
-        var bestRatio = Double.greatestFiniteMagnitude
-        var bestBasic = Symbol.none
-        for slot32 in columns[entering.index] {
-            let slot = Int(slot32)
+    mutating func leavingRow(for entering: Symbol) -> Int? {
+        var best: (slot: Int, ratio: Double, basic: Symbol)?
+        for (slot, coefficient) in restrictedColumn(of: entering) where coefficient < -nearZeroThreshold {
+            let ratio = -rowValue(slot) / coefficient
             let basic = basics[slot]
-            guard kinds[basic.index] != .external else { continue }
-            let coefficient = rows[slot].coefficient(of: entering)
-            guard coefficient < 0 else { continue }
-            let ratio = -rows[slot].constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                best = slot
-                bestRatio = ratio
-                bestBasic = basic
+            if best.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
+                best = (slot, ratio, basic)
             }
         }
-        return best
+        return best?.slot
     }
 
-    /// The symbol of an infeasible row whose entry costs the objective least per unit.
+    /// The symbol of an infeasible eager row whose entry costs the objective least per unit.
     func dualEntering(row slot: Int) -> Symbol? {
-        var best: Symbol?
-        var bestRatio = Double.greatestFiniteMagnitude
+        var best: (symbol: Symbol, ratio: Double)?
         for cell in rows[slot].cells where cell.coefficient > 0 && kinds[cell.symbol.index] != .dummy {
             let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
-            if ratio < bestRatio || (ratio == bestRatio && cell.symbol < (best ?? .none)) {
-                best = cell.symbol
-                bestRatio = ratio
+            if best.map({ ratio < $0.ratio || (ratio == $0.ratio && cell.symbol < $0.symbol) }) ?? true {
+                best = (cell.symbol, ratio)
             }
         }
-        return best
+        return best?.symbol
     }
 
     /// The row to pivot a constraint's marker into before dropping it, by kiwi's precedence:
@@ -68,20 +59,16 @@ extension Tableau {
     mutating func markerLeavingRow(for marker: Symbol) -> Int? {
         var first: (slot: Int, ratio: Double, basic: Symbol)?
         var second: (slot: Int, ratio: Double, basic: Symbol)?
-        var unrestricted: [Int] = []
-        for slot32 in columns[marker.index] {
-            let slot = Int(slot32)
+        for (slot, coefficient) in restrictedColumn(of: marker) where !isNearZero(coefficient) {
             let basic = basics[slot]
-            let coefficient = rows[slot].coefficient(of: marker)
-            if kinds[basic.index] == .external {
-                unrestricted.append(slot)
-            } else if coefficient < 0 {
-                let ratio = -rows[slot].constant / coefficient
+            let value = rowValue(slot)
+            if coefficient < 0 {
+                let ratio = -value / coefficient
                 if first.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
                     first = (slot, ratio, basic)
                 }
             } else {
-                let ratio = rows[slot].constant / coefficient
+                let ratio = value / coefficient
                 if second.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
                     second = (slot, ratio, basic)
                 }
@@ -89,8 +76,13 @@ extension Tableau {
         }
         if let first { return first.slot }
         if let second { return second.slot }
-        // Lazy rows hold the marker's exact coefficient only once expanded.
-        for slot in unrestricted { expandRow(slot) }
-        return columns[marker.index].last.map { Int($0) }
+        // Lazy client-variable rows hold the marker's exact coefficient only once expanded.
+        for slot32 in columns[marker.index] where !isRestrictedRow(Int(slot32)) { makeEager(Int(slot32)) }
+        guard let slot = columns[marker.index].last.map({ Int($0) }) else { return nil }
+        // The variable is about to become parametric, which restricted rows must not mention.
+        for (dependent, _) in restrictedColumn(of: basics[slot]) where isLazyRestrictedRow(dependent) {
+            makeEager(dependent)
+        }
+        return slot
     }
 }

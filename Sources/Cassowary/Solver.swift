@@ -14,13 +14,19 @@ public final class Solver {
 
     private var tableau = Tableau()
     private var symbols: [ObjectIdentifier: Symbol] = [:]
-    private var variables: [(variable: Variable, symbol: Symbol)] = []
+    /// Every variable the solver has seen, with its symbol at the same index.
+    private var variables: [Variable] = []
+    private var variableSymbols: [Symbol] = []
     private var records: [ObjectIdentifier: Record] = [:]
-    /// Markers of required constraints, to name the constraints behind a conflict.
-    private var owners: [Symbol: Constraint] = [:]
+    /// Per symbol: the required constraint it marks, to name the constraints behind a conflict.
+    private var owners: [Constraint?] = []
     private var edits: [ObjectIdentifier: Edit] = [:]
+    /// Off in the scratch solvers that test conflict sets, which must not explain their own failures.
+    private let minimizesConflicts: Bool
 
-    public init() {}
+    public convenience init() { self.init(minimizesConflicts: true) }
+
+    init(minimizesConflicts: Bool) { self.minimizesConflicts = minimizesConflicts }
 
     /// The constraints added and not removed, edit constraints included.
     public var constraints: [Constraint] { records.values.map(\.constraint) }
@@ -41,7 +47,10 @@ public final class Solver {
             throw solverError(error, adding: constraint)
         }
         records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag)
-        if constraint.isRequired { owners[tag.marker] = constraint }
+        if constraint.isRequired {
+            if owners.count <= tag.marker.index { owners += repeatElement(nil, count: tableau.symbolCount - owners.count) }
+            owners[tag.marker.index] = constraint
+        }
         try checkInvariantsInDebugBuilds()
     }
 
@@ -54,7 +63,7 @@ public final class Solver {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
-        owners[record.tag.marker] = nil
+        if record.tag.marker.index < owners.count { owners[record.tag.marker.index] = nil }
         do {
             try tableau.removeConstraint(tag: record.tag, strength: constraint.strength)
         } catch {
@@ -103,8 +112,8 @@ public final class Solver {
 
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
-        tableau.evaluate()
-        for (variable, symbol) in variables { variable.value = tableau.value(of: symbol) }
+        let values = tableau.evaluatedValues(of: variableSymbols)
+        for (variable, value) in zip(variables, values) { variable.value = value }
     }
 
     /// Forgets every constraint, edit and variable.
@@ -112,6 +121,7 @@ public final class Solver {
         tableau.reset()
         symbols.removeAll()
         variables.removeAll()
+        variableSymbols.removeAll()
         records.removeAll()
         owners.removeAll()
         edits.removeAll()
@@ -149,7 +159,8 @@ public final class Solver {
         if let symbol = symbols[key] { return symbol }
         let symbol = tableau.makeSymbol(.external)
         symbols[key] = symbol
-        variables.append((variable, symbol))
+        variables.append(variable)
+        variableSymbols.append(symbol)
         return symbol
     }
 
@@ -159,8 +170,9 @@ public final class Solver {
             return .internalFailure(message)
         case .unsatisfiable(let markers):
             var seen = Set<ObjectIdentifier>()
-            let others = markers.compactMap { owners[$0] }.filter { seen.insert(ObjectIdentifier($0)).inserted }
-            return .unsatisfiable(conflicting: ConflictSet.minimized(others, with: constraint))
+            let others = markers.compactMap { $0.index < owners.count ? owners[$0.index] : nil }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+            return .unsatisfiable(conflicting: minimizesConflicts
+                ? ConflictSet.minimized(others, with: constraint) : others + [constraint])
         }
     }
 }

@@ -1,21 +1,32 @@
 /// The simplex tableau in solved form.
 ///
-/// Rows whose basic symbol is restricted (slack, error, dummy) mention only parametric symbols,
-/// as in kiwi. Rows whose basic symbol is a client variable may also mention other such basic
-/// variables that became basic earlier ("lazy" rows): a chain `leftᵢ = leftᵢ₋₁ + widthᵢ₋₁ + 8`
-/// then stays one short row per view instead of a row as long as the chain. Values are found by
-/// evaluating those rows in the order their variables became basic. A column index (symbol → rows
-/// holding it) lets a pivot touch only the rows that hold the entering symbol.
+/// kiwi keeps every row in terms of parametric symbols only; on layouts that makes rows as long as
+/// a chain of views (`leftᵢ = leftᵢ₋₁ + widthᵢ₋₁ + 8` expands to every width before it) and lets
+/// one pivot fill thousands of rows. Here rows may stay "lazy" and mention basic client variables:
+///
+/// - A row whose basic symbol is a client variable may mention client variables that became basic
+///   before it (their `stamps` are smaller), so values are found in stamp order.
+/// - A restricted row (slack, error or dummy basic) may mention basic client variables when the
+///   set it depends on through them (its closure) is small; `watchers` counts, per variable, the
+///   lazy restricted rows depending on it, so a column walk only climbs rows that lead to one.
+/// - Restricted basic symbols never appear in rows; objectives mention parametric symbols only.
+///
+/// A column index (symbol → rows holding it) lets a pivot touch only the rows that hold the
+/// entering symbol.
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// Rows by slot; a free slot holds an empty row and `.none` as its basic symbol.
     var rows: [Row] = []
     private(set) var basics: [Symbol] = []
+    /// Per slot: for a lazy restricted row, the basic client variables it depends on; else empty.
+    private(set) var closures: [[Symbol]] = []
     private var freeSlots: [Int] = []
     /// Per symbol: the slot of the row it is basic in, or -1 when parametric.
     private(set) var rowOf: [Int32] = []
     /// Per symbol: the slots of the rows holding it.
     private(set) var columns: [[Int32]] = []
+    /// Per symbol: how many lazy restricted rows have this basic client variable in their closure.
+    private(set) var watchers: [Int32] = []
     var objective = Objective()
     /// Phase-one objective while a row is added through an artificial variable, or a probe's objective.
     var artificial: Objective?
@@ -26,9 +37,11 @@ struct Tableau {
     /// Basic client variables in the order they became basic; `.none` where one left the basis.
     private(set) var evaluationOrder: [Symbol] = []
     private var staleInOrder = 0
-    /// Per symbol: the value of a basic client variable after `evaluate()`, zero for the rest.
-    private(set) var values: [Double] = []
-    private var scratch = Scratch()
+    var memo = Memo()
+    var scratch = Scratch()
+
+    /// Lazy restricted rows may depend on at most this many basic client variables.
+    static let closureLimit = 16
 
     var symbolCount: Int { kinds.count }
 
@@ -38,8 +51,12 @@ struct Tableau {
 
     func isBasic(_ symbol: Symbol) -> Bool { rowOf[symbol.index] >= 0 }
 
-    /// A basic client variable, whose row may be lazy.
+    /// A basic client variable, which lazy rows may mention.
     func isExternalBasic(_ symbol: Symbol) -> Bool { stamps[symbol.index] >= 0 }
+
+    func isRestrictedRow(_ slot: Int) -> Bool { kinds[basics[slot].index] != .external }
+
+    func isLazyRestrictedRow(_ slot: Int) -> Bool { !closures[slot].isEmpty }
 
     func row(of symbol: Symbol) -> Row? {
         let slot = rowOf[symbol.index]
@@ -51,9 +68,10 @@ struct Tableau {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
+        watchers.append(0)
         stamps.append(-1)
-        values.append(0)
-        scratch.grow(to: kinds.count)
+        memo.grow(to: kinds.count)
+        scratch.growSymbols(to: kinds.count)
         return symbol
     }
 
@@ -90,19 +108,24 @@ struct Tableau {
         rows[slot].remove(at: index)
     }
 
-    /// Puts a row into the tableau with `basic` as its basic symbol and returns its slot.
+    /// Puts a row into the tableau with `basic` as its basic symbol and returns its slot; a
+    /// restricted row that mentions basic client variables passes its closure.
     @discardableResult
-    mutating func insertRow(_ row: Row, basic: Symbol) -> Int {
+    mutating func insertRow(_ row: Row, basic: Symbol, closure: [Symbol] = []) -> Int {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
             rows[slot] = row
             basics[slot] = basic
+            closures[slot] = closure
         } else {
             slot = rows.count
             rows.append(row)
             basics.append(basic)
+            closures.append(closure)
+            scratch.growRows(to: rows.count)
         }
+        for symbol in closure { watchers[symbol.index] += 1 }
         for i in row.cells.indices {
             let column = row.cells[i].symbol.index
             rows[slot].setColumnSlot(Int32(columns[column].count), at: i)
@@ -110,11 +133,13 @@ struct Tableau {
         }
         rowOf[basic.index] = Int32(slot)
         enterBasis(basic)
+        memo.invalidate()
         return slot
     }
 
     /// Takes a row out of the tableau; its basic symbol becomes parametric.
     mutating func dropRow(_ slot: Int) {
+        releaseClosure(slot)
         while let last = rows[slot].cells.indices.last { removeCell(at: last, fromRow: slot) }
         let basic = basics[slot]
         rowOf[basic.index] = -1
@@ -122,13 +147,27 @@ struct Tableau {
         rows[slot] = Row()
         basics[slot] = .none
         freeSlots.append(slot)
+        memo.invalidate()
     }
 
-    /// Replaces a row's cells and constant, keeping its basic symbol.
-    mutating func replaceRow(_ slot: Int, with row: Row) {
+    /// Rewrites a lazy row in terms of parametric symbols only.
+    mutating func makeEager(_ slot: Int) {
+        guard rows[slot].cells.contains(where: { isExternalBasic($0.symbol) }) else {
+            releaseClosure(slot)
+            return
+        }
+        let expansion = expanded(rows[slot])
         while let last = rows[slot].cells.indices.last { removeCell(at: last, fromRow: slot) }
-        rows[slot].constant = row.constant
-        for cell in row.cells { add(cell.coefficient, cell.symbol, toRow: slot) }
+        rows[slot].constant = expansion.constant
+        for cell in expansion.cells { add(cell.coefficient, cell.symbol, toRow: slot) }
+        releaseClosure(slot)
+        memo.invalidate()
+    }
+
+    private mutating func releaseClosure(_ slot: Int) {
+        guard !closures[slot].isEmpty else { return }
+        for symbol in closures[slot] { watchers[symbol.index] -= 1 }
+        closures[slot] = []
     }
 
     private mutating func enterBasis(_ symbol: Symbol) {
@@ -142,7 +181,6 @@ struct Tableau {
         guard stamp >= 0 else { return }
         evaluationOrder[stamp] = .none
         stamps[symbol.index] = -1
-        values[symbol.index] = 0
         staleInOrder += 1
         if staleInOrder > 64 && staleInOrder * 2 > evaluationOrder.count { compactEvaluationOrder() }
     }
@@ -155,8 +193,8 @@ struct Tableau {
 
     // MARK: Pivoting
 
-    /// Replaces `symbol` everywhere by `row` (the row it just became basic in), as kiwi's
-    /// `substitute`, but visiting only the rows in the symbol's column.
+    /// Replaces `symbol` by `row` (the row it just became basic in) in the rows that hold it and
+    /// in the objectives, as kiwi's `substitute`, visiting only the symbol's column.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = symbol.index
         while let last = columns[column].last {
@@ -166,15 +204,20 @@ struct Tableau {
             removeCell(at: i, fromRow: slot)
             rows[slot].constant += factor * row.constant
             for cell in row.cells { add(factor * cell.coefficient, cell.symbol, toRow: slot) }
-            let basic = basics[slot]
-            if kinds[basic.index] != .external && rows[slot].constant < 0 { infeasible.append(basic) }
+            if isRestrictedRow(slot) && !isLazyRestrictedRow(slot) && rows[slot].constant < 0 {
+                infeasible.append(basics[slot])
+            }
         }
         objective.substitute(symbol, with: row, kinds: kinds)
         artificial?.substitute(symbol, with: row, kinds: kinds)
+        memo.invalidate()
     }
 
     /// Makes `entering` basic in the row at `slot`; that row's basic symbol leaves the basis.
+    /// Restricted rows whose values this pushes below zero are queued for the dual simplex.
     mutating func pivot(row slot: Int, entering: Symbol) {
+        makeEager(slot)
+        let affected = restrictedColumn(of: entering)
         let leaving = basics[slot]
         guard let i = rows[slot].position(of: entering) else { return }
         let coefficient = rows[slot].cells[i].coefficient
@@ -187,6 +230,9 @@ struct Tableau {
         rowOf[entering.index] = Int32(slot)
         enterBasis(entering)
         substitute(entering, with: rows[slot])
+        for entry in affected where entry.slot != slot && isLazyRestrictedRow(entry.slot) {
+            if rowValue(entry.slot) < 0 { infeasible.append(basics[entry.slot]) }
+        }
     }
 
     /// Solves a detached row for `subject`: `0 = constant + Σ cells` becomes `subject = …`.
@@ -197,79 +243,5 @@ struct Tableau {
         row.scale(by: -1 / coefficient)
     }
 
-    // MARK: Lazy rows
-
-    /// `row` with every basic client variable it mentions replaced by its own (expanded) row, so
-    /// that it mentions parametric symbols only. Referenced rows are expanded latest-first: a lazy
-    /// row only refers to variables that became basic before it, so each is visited once.
-    mutating func expanded(_ row: Row) -> Row {
-        guard row.cells.contains(where: { stamps[$0.symbol.index] >= 0 }) else { return row }
-        var constant = row.constant
-        for cell in row.cells { accumulate(cell.coefficient, cell.symbol) }
-        while let negatedStamp = scratch.pending.popMin() {
-            let symbol = evaluationOrder[Int(-negatedStamp)]
-            let factor = scratch.sums[symbol.index]
-            scratch.sums[symbol.index] = 0
-            guard factor != 0, let definition = self.row(of: symbol) else { continue }
-            constant += factor * definition.constant
-            for cell in definition.cells { accumulate(factor * cell.coefficient, cell.symbol) }
-        }
-        var result = Row(constant: constant)
-        for symbol in scratch.touched {
-            let sum = scratch.sums[symbol.index]
-            if !isNearZero(sum) && stamps[symbol.index] < 0 { result.append(Cell(symbol: symbol, coefficient: sum)) }
-            scratch.sums[symbol.index] = 0
-            scratch.seen[symbol.index] = false
-        }
-        scratch.touched.removeAll(keepingCapacity: true)
-        return result
-    }
-
-    private mutating func accumulate(_ coefficient: Double, _ symbol: Symbol) {
-        let index = symbol.index
-        if !scratch.seen[index] {
-            scratch.seen[index] = true
-            scratch.touched.append(symbol)
-            let stamp = stamps[index]
-            if stamp >= 0 { scratch.pending.push(-stamp) }
-        }
-        scratch.sums[index] += coefficient
-    }
-
-    /// Rewrites a lazy row in terms of parametric symbols only.
-    mutating func expandRow(_ slot: Int) {
-        let expansion = expanded(rows[slot])
-        replaceRow(slot, with: expansion)
-    }
-
-    /// Computes `values` for every basic client variable.
-    mutating func evaluate() {
-        for symbol in evaluationOrder where !symbol.isNone {
-            let row = rows[Int(rowOf[symbol.index])]
-            var value = row.constant
-            for cell in row.cells { value += cell.coefficient * values[cell.symbol.index] }
-            values[symbol.index] = value
-        }
-    }
-
-    /// The value of a client variable as of the last `evaluate()`: zero when parametric.
-    func value(of symbol: Symbol) -> Double { values[symbol.index] }
-
     mutating func reset() { self = Tableau() }
-}
-
-/// Work arrays for expanding lazy rows, kept between calls to avoid allocation.
-struct Scratch {
-    var sums: [Double] = []
-    var seen: [Bool] = []
-    var touched: [Symbol] = []
-    /// Negated stamps of basic client variables still to expand, so the min-heap yields the latest.
-    var pending = SymbolHeap()
-
-    mutating func grow(to count: Int) {
-        while sums.count < count {
-            sums.append(0)
-            seen.append(false)
-        }
-    }
 }

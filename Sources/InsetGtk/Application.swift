@@ -38,7 +38,10 @@ public final class Application: GObjectRef {
 
 /// A named command a menu item, a button or a shortcut can trigger (`GSimpleAction`).
 public final class Action: GObjectRef {
+    public let name: String
+
     public init(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+        self.name = name
         super.init(owning: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
         connect("activate", trampoline: Trampoline.pointer) { (_: UnsafeMutableRawPointer?) in handler() }
     }

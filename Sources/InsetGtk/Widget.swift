@@ -80,6 +80,8 @@ open class Widget: GObjectRef {
         gtk_widget_set_size_request(widget, width, height)
     }
 
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
     public var allocatedWidth: Int { Int(gtk_widget_get_allocated_width(widget)) }
     public var allocatedHeight: Int { Int(gtk_widget_get_allocated_height(widget)) }
 

@@ -61,9 +61,12 @@ public final class WindowTitle: Widget {
 
 /// Brief notifications over content (`AdwToastOverlay`).
 public final class ToastOverlay: Widget {
-    public init(child: Widget) {
+    public init() {
         super.init(sinking: UnsafeMutableRawPointer(adw_toast_overlay_new()))
-        adw_toast_overlay_set_child(opaque, child.widget)
+    }
+
+    public var child: Widget? {
+        didSet { adw_toast_overlay_set_child(opaque, child?.widget) }
     }
 
     public func show(_ title: String, seconds: UInt32 = 5) {

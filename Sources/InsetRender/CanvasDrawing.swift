@@ -25,9 +25,10 @@ public struct CanvasDrawing {
     private var environment: Environment { layout.environment }
     private var geometry: ScreenGeometry { layout.geometry }
 
-    /// Draws everything with the canvas's top left at the current origin, `scale` pixels per point.
-    public func draw(cr: OpaquePointer, scale: Double) {
+    /// Draws everything with the canvas's top left at `origin` (device pixels), `scale` pixels per point.
+    public func draw(cr: OpaquePointer, scale: Double, origin: (x: Double, y: Double) = (0, 0)) {
         cairo_save(cr)
+        cairo_translate(cr, origin.x, origin.y)
         cairo_scale(cr, scale, scale)
         let painter = Painter(cr: cr, pixel: 1 / scale)
         DeviceBody(canvas: canvas, palette: palette, painter: painter,
@@ -128,28 +129,32 @@ public struct CanvasDrawing {
 
     // MARK: Above the device
 
-    /// The device's name and size, and the size-class badge.
+    /// The device's name and size, and the size-class badge, in type that keeps its size at any zoom.
     private func drawHeader(_ painter: Painter) {
         let body = canvas.bodyRect
-        let y = body.minY - 22
-        let name = Painter.TextStyle(size: 13, weight: .semibold, color: palette.caption, wraps: false)
+        let px = painter.pixel
+        let y = body.minY - min(22, max(12 * px, CanvasLayout.header / 2))
+        let name = Painter.TextStyle(size: 13 * px, weight: .semibold, color: palette.caption, wraps: false)
         var detail = name
         detail.weight = .regular
-        detail.color = palette.caption.withAlpha(0.55)
-        let title = environment.widgetFamily.map { "\($0.rawValue.capitalized) widget" } ?? environment.device.name
+        detail.color = palette.caption.withAlpha(0.6)
+        let title = environment.widgetFamily.map { "\($0.rawValue.capitalized) widget on \(environment.device.name)" }
+            ?? environment.device.name
         painter.label(title, x: body.minX, centerY: y, name)
         let window = geometry.windowFrame
         var facts = ["\(Rect.format(window.width)) × \(Rect.format(window.height)) pt"]
         if environment.split != .full { facts.append(environment.split == .slideOver ? "Slide Over" : "\(environment.split.rawValue) split") }
         if environment.textSize != .default { facts.append(environment.textSize.rawValue) }
         if environment.isRightToLeft { facts.append("RTL") }
-        painter.label(facts.joined(separator: " · "), x: body.minX + painter.measure(title, name).width + 8, centerY: y, detail)
+        if environment.keyboard && !geometry.keyboard.isEmpty { facts.append("keyboard") }
+        painter.label(facts.joined(separator: " · "), x: body.minX + painter.measure(title, name).width + 8 * px,
+                      centerY: y, detail)
         if options.sizeClassBadge {
             let text = geometry.sizeClass.description
-            let style = Painter.TextStyle(size: 12, weight: .bold, color: .white, wraps: false)
-            let w = painter.measure(text, style).width + 16
-            let pill = Rect(x: body.maxX - w, y: y - 10, width: w, height: 20)
-            painter.fill(pill, Color(hex: 0x5E5C64), radius: 10)
+            let style = Painter.TextStyle(size: 12 * px, weight: .bold, color: .white, wraps: false)
+            let w = painter.measure(text, style).width + 16 * px
+            let pill = Rect(x: body.maxX - w, y: y - 10 * px, width: w, height: 20 * px)
+            painter.fill(pill, Color(hex: 0x5E5C64), radius: 10 * px)
             painter.label(text, x: pill.midX, centerY: pill.midY, style, centered: true)
         }
     }

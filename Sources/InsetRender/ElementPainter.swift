@@ -56,13 +56,32 @@ struct ElementPainter {
                           alignment: alignment, rightToLeft: rtl)
     }
 
-    /// Bolder for titles, as iOS's text styles are, unless the bolder face would not fit the frame.
-    private func titleWeight(_ e: LaidOutElement, text: String, size: Double) -> Painter.Weight {
+    /// Titles are bolder, as iOS's text styles are. Frames come from text measured in the regular
+    /// face, so a bolder single line is narrowed to its frame (up to 10 %), or drawn regular.
+    private func drawTitle(_ e: LaidOutElement, text: String, size: Double) {
+        let f = e.frame
         let wanted: Painter.Weight = size >= 28 ? .bold : size >= 20 ? .semibold : .regular
-        guard wanted != .regular else { return .regular }
-        var s = style(e, size: size, weight: wanted)
-        s.wraps = false
-        return painter.measure(text, s).width <= e.frame.width + 0.5 ? wanted : .regular
+        var line = style(e, size: size, weight: wanted)
+        line.wraps = false
+        let width = painter.measure(text, line).width
+        let singleLine = f.height < size * 1.8
+        guard wanted != .regular, singleLine, width > f.width + 0.5 else {
+            painter.text(text, in: f, style(e, size: size, weight: singleLine ? wanted : .regular))
+            return
+        }
+        let squeeze = f.width / width
+        guard squeeze >= 0.9 else {
+            painter.text(text, in: f, style(e, size: size))
+            return
+        }
+        painter.withState {
+            let anchor = rtl ? f.maxX : f.minX
+            painter.translate(anchor, 0)
+            painter.scale(squeeze, 1)
+            painter.translate(-anchor, 0)
+            let wide = Rect(x: rtl ? f.maxX - width - 24 : f.minX, y: f.y, width: width + 24, height: f.height)
+            painter.text(text, in: wide, line)
+        }
     }
 
     // MARK: Content
@@ -79,8 +98,7 @@ struct ElementPainter {
 
     private func drawText(_ e: LaidOutElement) {
         guard let text = e.text, !text.isEmpty else { return }
-        let size = e.fontSize ?? 17
-        painter.text(text, in: e.frame, style(e, size: size, weight: titleWeight(e, text: text, size: size)))
+        drawTitle(e, text: text, size: e.fontSize ?? 17)
     }
 
     private func drawImage(_ f: Rect) {

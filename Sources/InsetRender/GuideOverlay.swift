@@ -17,7 +17,7 @@ struct GuideOverlay {
         }
         if options.safeArea {
             let safe = layout.safeArea
-            painter.fill(safe, Palette.safeArea.withAlpha(0.10))
+            painter.fill(safe, Palette.safeArea.withAlpha(0.07))
             painter.rect(safe)
             painter.stroke(Palette.safeArea.withAlpha(0.7), pixels: 1)
         }

@@ -19,6 +19,7 @@ struct Painter {
     }
 
     func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
+    func scale(_ sx: Double, _ sy: Double) { cairo_scale(cr, sx, sy) }
     func set(_ color: Color) { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }
 
     // MARK: Paths

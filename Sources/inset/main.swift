@@ -1,3 +1,5 @@
+import Foundation
+import InsetApp
 import InsetCLI
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -5,4 +7,4 @@ if let first = arguments.first, InsetCommand.subcommandNames.contains(first) {
     InsetCommand.run(arguments)
 }
 // The app starts here (files and environment options, or nothing).
-InsetCommand.run(["help"])
+exit(MainActor.assumeIsolated { InsetApplication.run(arguments: arguments) })

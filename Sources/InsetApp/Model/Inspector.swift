@@ -36,6 +36,8 @@ public final class Inspector {
     public private(set) var document: LayoutDocument?
     /// Why the last load failed, one `file:line:column: …` message each; empty after a good load.
     public private(set) var problems: [String] = []
+    /// The file the problems are in: the open one (its last good version stays) or one that failed to open.
+    public private(set) var problemPath: String?
     public private(set) var choice: EnvironmentChoice
     public private(set) var environment: Environment?
     public private(set) var layout: SolvedLayout?
@@ -89,12 +91,14 @@ public final class Inspector {
             self.document = document
             self.path = path
             problems = []
+            problemPath = nil
             configuration = RuleConfiguration()
             if let settings = RuleConfiguration.find(near: url) {
                 do {
                     configuration = try RuleConfiguration.load(from: settings, knownRules: registry.ids)
                 } catch {
                     problems = ["\(error)"]
+                    problemPath = settings.path
                 }
             }
             if choice.deviceID.flatMap(catalog.device(id:)) == nil || !fits(choice.deviceID, document) {
@@ -104,6 +108,7 @@ public final class Inspector {
             return true
         } catch {
             problems = error.problems.map(\.description)
+            problemPath = path
             notify(.problems)
             return false
         }

@@ -52,6 +52,4 @@ extension Strength {
     /// Below every priority a designer can write (priority 1 weighs about 0.001): pulls that only
     /// pick a value where the layout leaves one open.
     static let stay = Strength(weight: 1e-4)
-    /// Above every priority below required (999 weighs about 9.7e8), for guides that must be tight.
-    static let justBelowRequired = Strength(weight: 1e9)
 }

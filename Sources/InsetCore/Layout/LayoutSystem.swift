@@ -3,19 +3,19 @@ import Cassowary
 /// The constraint system of one document in one environment: builds it, solves it, reads frames back.
 ///
 /// Every element gets four variables (left, top, width, height) in window points. Guides are
-/// constants, except the content safe area's top and bottom, which navigation, tab and tool bars
-/// push in as UIKit's do.
+/// constants. Navigation, tab and tool bars push the content's safe area in, as UIKit's do: they
+/// are solved first, on their own, against the display's safe area.
 final class LayoutSystem {
     let document: LayoutDocument
     let environment: Environment
     let measurer: TextMeasurer
     let geometry: ScreenGeometry
     let elements: [EffectiveElement]
+    /// The safe area content sees; nil until the bars have been placed.
+    private var contentSafeArea: Rect?
 
     private let solver = Solver()
     private var boxes: [String: Box] = [:]
-    private let contentTop = Variable("safeArea.top")
-    private let contentBottom = Variable("safeArea.bottom")
     private var systemGuides: [Guide: Box] = [:]
     private var contentGuides: [Guide: Box] = [:]
     private var references: [ObjectIdentifier: ConstraintReference] = [:]
@@ -24,15 +24,23 @@ final class LayoutSystem {
     private var textHeight: [String: [Constraint]] = [:]
     private var singleLineWidth: [String: Double] = [:]
 
-    init(document: LayoutDocument, environment: Environment, measurer: TextMeasurer) {
+    convenience init(document: LayoutDocument, environment: Environment, measurer: TextMeasurer) {
+        self.init(document: document, environment: environment, measurer: measurer,
+                  elements: EffectiveElement.resolve(document, in: environment), contentSafeArea: nil)
+    }
+
+    private init(document: LayoutDocument, environment: Environment, measurer: TextMeasurer,
+                 elements: [EffectiveElement], contentSafeArea: Rect?) {
         self.document = document
         self.environment = environment
         self.measurer = measurer
         self.geometry = ScreenGeometry(environment: environment)
-        self.elements = EffectiveElement.resolve(document, in: environment)
+        self.elements = elements
+        self.contentSafeArea = contentSafeArea
     }
 
     func solve() -> SolvedLayout {
+        if contentSafeArea == nil { contentSafeArea = safeAreaBetweenBars() }
         makeVariables()
         makeGuides()
         for element in elements { place(element) }
@@ -59,30 +67,39 @@ final class LayoutSystem {
         let g = geometry
         systemGuides = [.screen: Box(g.bounds), .safeArea: Box(g.safeArea), .margins: Box(g.margins),
                         .readable: Box(g.readable), .keyboard: Box(g.keyboard)]
-        let top = Expression(contentTop), bottom = Expression(contentBottom)
-        func content(_ r: Rect) -> Box {
-            Box(left: Expression(constant: r.minX), top: top, width: Expression(constant: r.width), height: bottom - top)
-        }
-        let keyboard: Box = environment.keyboard && g.keyboard.height > 0
-            ? Box(g.keyboard)
-            : Box(left: Expression(constant: g.keyboard.minX), top: bottom, width: Expression(constant: g.keyboard.width),
-                  height: Expression(constant: 0))
-        contentGuides = [.screen: Box(g.bounds), .safeArea: content(g.safeArea),
-                         .margins: content(g.margins), .readable: content(g.readable), .keyboard: keyboard]
+        contentGuides = resolvedGuides().mapValues { Box($0) }
+    }
 
-        let near = Strength.justBelowRequired
-        addInternal(contentTop >= g.safeArea.minY, for: "safeArea")
-        addInternal((contentTop == g.safeArea.minY) | near, for: "safeArea")
-        addInternal(contentBottom <= g.safeArea.maxY, for: "safeArea")
-        addInternal((contentBottom == g.safeArea.maxY) | near, for: "safeArea")
-        for e in elements where e.role.isBar {
-            let box = boxes[e.id]!
-            if e.role == .navigationBar {
-                addInternal(contentTop >= box.top + box.height, for: e.id)
-            } else {
-                addInternal(contentBottom <= box.top, for: e.id)
+    /// Solves the bars (and whatever they are placed against) alone, and gives the display's safe
+    /// area less what the bars cover: a navigation bar pushes its top down, tab and tool bars its
+    /// bottom up.
+    private func safeAreaBetweenBars() -> Rect {
+        let safe = geometry.safeArea
+        guard elements.contains(where: \.role.isBar) else { return safe }
+        var needed = Set<String>()
+        var queue = elements.filter(\.role.isBar).map(\.id)
+        while let id = queue.popLast() {
+            guard needed.insert(id).inserted, let e = elements.first(where: { $0.id == id }) else { continue }
+            if let parent = e.parentID { queue.append(parent) }
+            for text in e.constraints {
+                guard let spec = try? ConstraintParser.parse(text) else { continue }
+                for anchor in [spec.first, spec.second].compactMap({ $0 }) {
+                    if case .element(let other) = anchor.item { queue.append(other) }
+                }
             }
         }
+        let subset = elements.filter { needed.contains($0.id) }
+        let bars = LayoutSystem(document: document, environment: environment, measurer: measurer,
+                                elements: subset, contentSafeArea: safe).solve()
+        var top = safe.minY, bottom = safe.maxY
+        for bar in bars.elements where bar.role.isBar && !bar.frame.isEmpty {
+            if bar.role == .navigationBar {
+                top = max(top, bar.frame.maxY)
+            } else {
+                bottom = min(bottom, bar.frame.minY)
+            }
+        }
+        return Rect(x: safe.minX, y: top, width: safe.width, height: max(0, bottom - top))
     }
 
     /// Bars and what they hold are placed against the system's guides; everything else against
@@ -132,19 +149,26 @@ final class LayoutSystem {
     /// nil when the constraint names an element that is hidden here: UIKit drops such constraints too.
     private func makeConstraint(_ spec: ConstraintSpec, for element: EffectiveElement, parent: Box) -> Constraint? {
         guard let lhs = expression(spec.first, for: element, parent: parent) else { return nil }
+        // Leading and trailing measure along the reading direction: in right-to-left layouts a
+        // constant moves the other way and an inequality turns round (Auto Layout does the same).
+        let mirrored = environment.isRightToLeft && (spec.first.attribute == .leading || spec.first.attribute == .trailing)
+        let constant = mirrored ? -spec.constant : spec.constant
+        var relation = spec.relation
+        if mirrored { relation = relation == .greaterOrEqual ? .lessOrEqual : relation == .lessOrEqual ? .greaterOrEqual : .equal }
         let rhs: Expression
         if let second = spec.second {
             guard let e = expression(second, for: element, parent: parent) else { return nil }
-            rhs = e * spec.multiplier + spec.constant
+            let scaled = e * spec.multiplier
+            rhs = (mirrored && !second.attribute.isPosition ? -scaled : scaled) + constant
         } else if spec.first.attribute.isPosition {
             // A bare constant for a position is measured from the parent, as a frame's origin is.
             let origin = parent.value(of: spec.first.attribute.resolved(rightToLeft: environment.isRightToLeft))
-            rhs = origin + spec.constant
+            rhs = origin + constant
         } else {
             rhs = Expression(constant: spec.constant)
         }
         let constraint: Constraint
-        switch spec.relation {
+        switch relation {
         case .equal: constraint = lhs == rhs
         case .greaterOrEqual: constraint = lhs >= rhs
         case .lessOrEqual: constraint = lhs <= rhs
@@ -288,15 +312,20 @@ final class LayoutSystem {
         (elements.firstIndex { $0.id == a } ?? 0) < (elements.firstIndex { $0.id == b } ?? 0)
     }
 
+    /// Guides as content sees them: the safe area between the bars, margins and readable width in it.
     private func resolvedGuides() -> [Guide: Rect] {
-        let top = clean(contentTop.value), bottom = clean(contentBottom.value)
-        func content(_ r: Rect) -> Rect { Rect(x: r.minX, y: top, width: r.width, height: max(0, bottom - top)) }
+        let safe = contentSafeArea ?? geometry.safeArea
+        let system = geometry.safeArea
+        // Guides inside the safe area keep their own insets from it (widgets' margins have them).
+        func between(_ r: Rect) -> Rect {
+            let top = safe.minY + (r.minY - system.minY), bottom = safe.maxY - (system.maxY - r.maxY)
+            return Rect(x: r.minX, y: top, width: r.width, height: max(0, bottom - top))
+        }
         let keyboard = environment.keyboard && geometry.keyboard.height > 0
             ? geometry.keyboard
-            : Rect(x: geometry.keyboard.minX, y: bottom, width: geometry.keyboard.width, height: 0)
-        return [.screen: geometry.bounds, .safeArea: content(geometry.safeArea),
-                .margins: content(geometry.margins), .readable: content(geometry.readable),
-                .keyboard: keyboard]
+            : Rect(x: geometry.keyboard.minX, y: safe.maxY, width: geometry.keyboard.width, height: 0)
+        return [.screen: geometry.bounds, .safeArea: safe, .margins: between(geometry.margins),
+                .readable: between(geometry.readable), .keyboard: keyboard]
     }
 
     private func laidOut() -> [LaidOutElement] {

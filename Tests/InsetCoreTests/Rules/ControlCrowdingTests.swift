@@ -76,4 +76,8 @@ final class ControlCrowdingTests: XCTestCase {
             """)
         XCTAssertEqual(try RuleHarness.findings(rule, json), [])
     }
+
+    func testWellMadeScreenIsCleanEverywhere() throws {
+        try WellMadeTouchScreen.assertClean(rule)
+    }
 }

@@ -65,4 +65,8 @@ final class FullWidthButtonTests: XCTestCase {
         XCTAssertEqual(fix.edits, [.setFrame(Rect(x: 16, y: 700, width: 361, height: 50))])
         XCTAssertEqual(try RuleHarness.findings(rule, RuleHarness.applying(fix, to: json)), [])
     }
+
+    func testWellMadeScreenIsCleanEverywhere() throws {
+        try WellMadeTouchScreen.assertClean(rule)
+    }
 }

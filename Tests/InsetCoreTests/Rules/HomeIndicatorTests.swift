@@ -54,4 +54,8 @@ final class HomeIndicatorTests: XCTestCase {
             """)
         XCTAssertEqual(try RuleHarness.findingsEverywhere(rule, json), [])
     }
+
+    func testWellMadeScreenIsCleanEverywhere() throws {
+        try WellMadeTouchScreen.assertClean(rule)
+    }
 }

@@ -65,4 +65,8 @@ final class RoundedCornerTests: XCTestCase {
         // √(18² + 18²) − 18 on the iPad's 18 pt corner.
         XCTAssertEqual(findings.first?.message, "\"outer\" reaches 7.46 pt past the display's rounded top-left corner (18 pt radius)")
     }
+
+    func testWellMadeScreenIsCleanEverywhere() throws {
+        try WellMadeTouchScreen.assertClean(rule)
+    }
 }

@@ -81,4 +81,8 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try RuleHarness.findings(rule, json, device: "iphone-se-4-7-inch"), [])
         XCTAssertEqual(try RuleHarness.findings(rule, json).first?.message, "\"score\" extends 55 pt above the top of the safe area")
     }
+
+    func testWellMadeScreenIsCleanEverywhere() throws {
+        try WellMadeTouchScreen.assertClean(rule)
+    }
 }

@@ -59,4 +59,8 @@ final class ScreenCornerControlTests: XCTestCase {
             """)
         XCTAssertEqual(try RuleHarness.findings(rule, json), [])
     }
+
+    func testWellMadeScreenIsCleanEverywhere() throws {
+        try WellMadeTouchScreen.assertClean(rule)
+    }
 }

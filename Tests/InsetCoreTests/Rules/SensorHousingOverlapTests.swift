@@ -61,4 +61,8 @@ final class SensorHousingOverlapTests: XCTestCase {
     func testPhonesWithoutAHousingAreClear() throws {
         XCTAssertEqual(try RuleHarness.findings(rule, clock, device: "iphone-se-4-7-inch"), [])
     }
+
+    func testWellMadeScreenIsCleanEverywhere() throws {
+        try WellMadeTouchScreen.assertClean(rule)
+    }
 }

@@ -57,6 +57,12 @@ final class StatusBarTests: XCTestCase {
             """)
         let findings = try RuleHarness.findings(rule, json)
         XCTAssertEqual(findings.map(\.elements), [["first-row"]])
-        XCTAssertEqual(findings.first?.message, "\"first-row\" is 50 pt under the 54 pt status bar")
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(finding.rect.minY, 4, accuracy: 0.01)
+        XCTAssertEqual(finding.message, "\"first-row\" is \(Rect.format(finding.rect.height)) pt under the 54 pt status bar")
+    }
+
+    func testWellMadeScreenIsCleanEverywhere() throws {
+        try WellMadeTouchScreen.assertClean(rule)
     }
 }

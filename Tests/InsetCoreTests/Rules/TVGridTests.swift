@@ -73,6 +73,19 @@ final class TVGridTests: XCTestCase {
         XCTAssertEqual(try findings(row("a", count: 1, width: 700, spacing: 40, top: 100)), [])
     }
 
+    func testBannerAboveAGridIsNotPartOfIt() throws {
+        let elements = row("hero", count: 1, width: 1760, spacing: 40, top: 60, height: 300)
+            + ",\n" + row("a", count: 4, width: 410, spacing: 40, top: 400)
+        XCTAssertEqual(try findings(elements), [])
+    }
+
+    func testLastRowOfOneCardIsSpacedWithTheGrid() throws {
+        let elements = row("a", count: 4, width: 410, spacing: 40, top: 100)
+            + ",\n" + row("b", count: 1, width: 410, spacing: 40, top: 350)
+        let finding = try XCTUnwrap(try findings(elements).first)
+        XCTAssertTrue(finding.message.contains("\"b0\" is 20 pt below the row starting with \"a0\""), finding.message)
+    }
+
     func testOptionsChangeTheSpacing() throws {
         let elements = row("a", count: 3, width: 560, spacing: 30, top: 100)
         XCTAssertEqual(try findings(elements, settings: RuleSettings(options: ["horizontal": 30])), [])

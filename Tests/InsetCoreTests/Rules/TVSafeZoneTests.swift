@@ -77,6 +77,24 @@ final class TVSafeZoneTests: XCTestCase {
         XCTAssertEqual(try findings(json), [])
     }
 
+    func testFullWidthRowsOfAListSpanTheScreen() throws {
+        let json = tv("""
+            { "id": "menu", "role": "list", "frame": [0, 200, 1920, 880],
+              "children": [ { "id": "row", "role": "button", "text": "Settings", "frame": [0, 0, 1920, 66] } ] }
+            """)
+        XCTAssertEqual(try findings(json), [])
+    }
+
+    func testWideLabelIsJudgedByItsText() throws {
+        let json = tv("""
+            { "id": "title", "role": "text", "text": "Movies", "fontSize": 57,
+              "constraints": ["leading == screen.leading + 80", "trailing == screen.trailing", "top == screen.top + 60"] },
+            { "id": "peek", "role": "card", "frame": [-300, 400, 410, 230],
+              "children": [ { "id": "caption", "role": "text", "text": "Film", "frame": [320, 10, 80, 30] } ] }
+            """)
+        XCTAssertEqual(try findings(json), [])
+    }
+
     func testControlTouchingTheEdgeStillFires() throws {
         let json = tv("""
             { "id": "back", "role": "button", "text": "Back",

@@ -93,4 +93,8 @@ final class TouchTargetSizeTests: XCTestCase {
         let finding = try XCTUnwrap(RuleHarness.findings(rule, json, settings: RuleSettings(threshold: 48)).first)
         XCTAssertEqual(finding.message, "\"ok\" is 44 × 44 pt; make it at least 48 × 48 pt")
     }
+
+    func testWellMadeScreenIsCleanEverywhere() throws {
+        try WellMadeTouchScreen.assertClean(rule)
+    }
 }

@@ -50,12 +50,22 @@ final class WatchEdgeToEdgeTests: XCTestCase {
     func testNarrowAndNestedContentIsNotJudged() throws {
         let json = watch("""
             { "id": "icon", "role": "image", "frame": [70, 60, 58, 58] },
+            { "id": "elapsed", "role": "text", "text": "12:48:07", "fontSize": 40,
+              "constraints": ["leading == safeArea.leading + 4", "top == safeArea.top"] },
             { "id": "platter", "role": "view",
               "constraints": ["left == screen.left", "right == screen.right", "top == screen.top + 130", "height == 80"],
               "children": [ { "id": "detail", "role": "text", "text": "Next alarm at 7:00",
                               "constraints": ["leading == parent.leading + 24", "trailing == parent.trailing - 24", "centerY == parent.centerY"] } ] }
             """)
         XCTAssertEqual(try findings(json), [])
+    }
+
+    func testWrappedTextPaddedInFires() throws {
+        let json = watch("""
+            { "id": "note", "role": "text", "text": "Your heart rate stayed in the target zone for most of the run",
+              "constraints": ["leading == screen.leading + 40", "trailing == screen.trailing - 40", "top == safeArea.top"] }
+            """)
+        XCTAssertEqual(try findings(json).map(\.elements), [["note"]])
     }
 
     func testThresholdReplacesTheMargins() throws {

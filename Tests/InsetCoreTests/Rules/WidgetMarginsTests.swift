@@ -2,7 +2,7 @@ import XCTest
 @testable import InsetCore
 
 final class WidgetMarginsTests: XCTestCase {
-    private func widget(_ family: String = "small", _ elements: String) -> String {
+    private func widget(family: String = "small", _ elements: String) -> String {
         RuleHarness.document(platform: "widget", extra: #""widget": { "family": "\#(family)" }"#, """
             { "id": "bg", "role": "background",
               "constraints": ["left == parent.left", "right == parent.right", "top == parent.top", "bottom == parent.bottom"] },
@@ -27,19 +27,19 @@ final class WidgetMarginsTests: XCTestCase {
 
     func testContentAtTheStandardMarginsIsCleanEverywhere() throws {
         for family in ["small", "medium", "large"] {
-            let json = widget(family, """
+            let json = widget(family: family, """
                 { "id": "temp", "role": "text", "text": "21°", "fontSize": 34,
-                  "constraints": ["leading == margins.leading", "top == margins.top"] },
-                { "id": "icon", "role": "image", "constraints": ["trailing == margins.trailing", "top == margins.top", "width == 24", "height == 24"] },
+                  "constraints": ["leading == margins.leading", "top == screen.top + 16"] },
+                { "id": "icon", "role": "image", "constraints": ["trailing == margins.trailing", "top == screen.top + 16", "width == 24", "height == 24"] },
                 { "id": "place", "role": "text", "text": "Cupertino", "fontSize": 13,
-                  "constraints": ["leading == margins.leading", "bottom == margins.bottom"] }
+                  "constraints": ["leading == margins.leading", "bottom == screen.bottom - 16"] }
                 """)
             XCTAssertEqual(try RuleHarness.findingsEverywhere("widget-margins", json), [], family)
         }
     }
 
     func testGroupedContentMayUseTightMargins() throws {
-        let json = widget("medium", """
+        let json = widget(family: "medium", """
             { "id": "group", "role": "view",
               "constraints": ["leading == parent.leading + 6", "top == parent.top + 6", "width == 150", "bottom == parent.bottom - 6"],
               "children": [ { "id": "note", "role": "text", "text": "Call Ana", "fontSize": 13,
@@ -50,7 +50,7 @@ final class WidgetMarginsTests: XCTestCase {
     }
 
     func testGroupedContentStillKeepsTheTightMargin() throws {
-        let json = widget("medium", """
+        let json = widget(family: "medium", """
             { "id": "group", "role": "view", "frame": [4, 4, 150, 150],
               "children": [ { "id": "note", "role": "text", "text": "Call Ana", "fontSize": 13, "frame": [4, 30, 100, 20] } ] }
             """)
@@ -68,6 +68,6 @@ final class WidgetMarginsTests: XCTestCase {
             { "id": "label", "role": "text", "text": "Now", "fontSize": 12, "frame": [4, 4, 40, 16] }
             """
         XCTAssertEqual(try RuleHarness.findings("widget-margins", widget(photo)).map(\.elements), [["label"]])
-        XCTAssertEqual(try RuleHarness.findings("widget-margins", widget("circular", photo)), [])
+        XCTAssertEqual(try RuleHarness.findings("widget-margins", widget(family: "circular", photo)), [])
     }
 }

@@ -5,7 +5,7 @@ final class WidgetMinFontTests: XCTestCase {
     private func widget(fontSize: Double) -> String {
         RuleHarness.document(platform: "widget", extra: #""widget": { "family": "small" }"#, """
             { "id": "caption", "role": "text", "text": "Updated 9:41", "fontSize": \(Rect.format(fontSize)),
-              "constraints": ["leading == margins.leading", "bottom == margins.bottom"] }
+              "constraints": ["leading == margins.leading", "bottom == screen.bottom - 16"] }
             """)
     }
 

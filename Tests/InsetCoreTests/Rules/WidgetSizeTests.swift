@@ -2,7 +2,7 @@ import XCTest
 @testable import InsetCore
 
 final class WidgetSizeTests: XCTestCase {
-    private func widget(_ family: String = "small", _ elements: String) -> String {
+    private func widget(family: String = "small", _ elements: String) -> String {
         RuleHarness.document(platform: "widget", extra: #""widget": { "family": "\#(family)" }"#, elements)
     }
 
@@ -10,7 +10,7 @@ final class WidgetSizeTests: XCTestCase {
         { "id": "bg", "role": "background",
           "constraints": ["left == parent.left", "right == parent.right", "top == parent.top", "bottom == parent.bottom"] },
         { "id": "title", "role": "text", "text": "Rain", "fontSize": 15,
-          "constraints": ["leading == margins.leading", "top == margins.top"] }
+          "constraints": ["leading == margins.leading", "top == screen.top + 16"] }
         """
 
     func testBackgroundDrawnForAnotherDeviceFires() throws {
@@ -28,7 +28,7 @@ final class WidgetSizeTests: XCTestCase {
     }
 
     func testFixedSizeConstraintsAreReplacedByTheWidgetsSize() throws {
-        let json = widget("medium", """
+        let json = widget(family: "medium", """
             { "id": "bg", "role": "background",
               "constraints": ["left == parent.left", "top == parent.top", "width == 364", "height == 170"] }
             """)
@@ -41,12 +41,12 @@ final class WidgetSizeTests: XCTestCase {
 
     func testBackgroundFillingTheWidgetIsCleanEverywhere() throws {
         for family in ["small", "medium", "large"] {
-            XCTAssertEqual(try RuleHarness.findingsEverywhere("widget-size", widget(family, filled)), [], family)
+            XCTAssertEqual(try RuleHarness.findingsEverywhere("widget-size", widget(family: family, filled)), [], family)
         }
     }
 
     func testFamilyTheDeviceLacksFires() throws {
-        let found = try RuleHarness.findings("widget-size", widget("circular", filled), device: "ipad-pro-12-9")
+        let found = try RuleHarness.findings("widget-size", widget(family: "circular", filled), device: "ipad-pro-12-9")
         let finding = try XCTUnwrap(found.first)
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(finding.elements, [])

@@ -23,7 +23,7 @@ final class WidgetTapTargetsTests: XCTestCase {
     }
 
     func testSmallWidgetWithOneTargetIsCleanEverywhere() throws {
-        let json = widget("small", #"{ "id": "open", "role": "button", "text": "Open", "constraints": ["leading == margins.leading", "bottom == margins.bottom"] }"#)
+        let json = widget("small", #"{ "id": "open", "role": "button", "text": "Open", "constraints": ["leading == margins.leading", "bottom == screen.bottom - 16"] }"#)
         XCTAssertEqual(try RuleHarness.findingsEverywhere("widget-tap-targets", json), [])
     }
 

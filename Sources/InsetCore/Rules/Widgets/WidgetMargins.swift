@@ -1,6 +1,6 @@
 /// Widget text, glyphs and graphs crowding the widget's edges.
 ///
-/// Text, images and controls keep the standard margin; the tight margin is accepted for controls
+/// Text (where its lines are drawn), images and controls keep the standard margin; the tight margin is accepted for controls
 /// (which draw button backgrounds) and for content inside a container smaller than the widget (a
 /// background shape grouping it). Artwork that reaches an edge is full bleed, not a glyph. The
 /// Lock Screen families are too small for these margins, and are not checked.
@@ -21,7 +21,7 @@ struct WidgetMargins: Rule {
         let bounds = context.layout.bounds
         let lineage = Lineage(context.layout)
         return context.content.compactMap { element in
-            let f = element.frame
+            let f = FrameGeometry.inked(element, rightToLeft: context.environment.isRightToLeft)
             guard !f.isEmpty, element.role == .text || element.role == .image || element.role.isInteractive else { return nil }
             if element.role == .image, RectSide.allCases.contains(where: { $0.overshoot(of: f, beyond: bounds) > -0.5 }) { return nil }
             let grouped = element.role.isInteractive || lineage.ancestors(of: element.id).contains {
@@ -35,8 +35,8 @@ struct WidgetMargins: Rule {
             let kind = grouped ? "the tight margin for grouped content and buttons" : "the standard margin"
             return context.finding(
                 self, "\"\(element.id)\" is \(distances.joined(separator: " and ")) of the widget; keep it \(context.pt(margin)) pt in, \(kind)",
-                elements: [element.id], rect: f,
-                fix: SideFix.make(element, pinning: sides, to: area, frame: FrameGeometry.moved(f, into: area), in: context))
+                elements: [element.id], rect: element.frame,
+                fix: SideFix.make(element, pinning: sides, to: area, frame: FrameGeometry.moved(element.frame, into: area), in: context))
         }
     }
 }

@@ -4,5 +4,7 @@ extension RuleRegistry {
         TouchTargetSize(), ControlCrowding(), SafeArea(), SensorHousingOverlap(), RoundedCorner(),
         HomeIndicator(), ScreenCornerControl(), StatusBar(), FullWidthButton(),
         // The second half (background-bleed … split-overflow) follows; append below this line.
+        BackgroundBleed(), ListToBottom(), ReadableWidth(), OrientationSupport(),
+        KeyboardOverlap(), TextTruncation(), RTLMirroring(), SplitOverflow(),
     ]
 }

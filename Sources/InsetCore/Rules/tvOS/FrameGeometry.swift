@@ -27,4 +27,13 @@ enum FrameGeometry {
         return Rect(x: min(max(rect.minX, area.minX), area.maxX - width),
                     y: min(max(rect.minY, area.minY), area.maxY - height), width: width, height: height)
     }
+
+    /// Where an element's text is drawn: a label's lines sit at the leading side of its frame,
+    /// centred vertically, as UILabel draws them; other elements fill their frame.
+    static func inked(_ element: LaidOutElement, rightToLeft: Bool) -> Rect {
+        guard element.role == .text, let text = element.textSize else { return element.frame }
+        let f = element.frame
+        let width = min(f.width, text.width), height = min(f.height, text.height)
+        return Rect(x: rightToLeft ? f.maxX - width : f.minX, y: f.midY - height / 2, width: width, height: height)
+    }
 }

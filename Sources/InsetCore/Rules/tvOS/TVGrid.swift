@@ -1,7 +1,7 @@
 /// Rows of cards off the tvOS grid, which keeps collections scannable from across the room.
 ///
 /// A row is a set of sibling `card`s sharing a top edge, in a container where at least one row
-/// holds two or more. A card's column count is the grid whose width is nearest its own, so a short
+/// holds two or more; a lone card counts as a row of that grid when it is as wide as its cards. A card's column count is the grid whose width is nearest its own, so a short
 /// last row or a shelf that runs offscreen is judged by the grid it belongs to.
 struct TVGrid: Rule {
     let id = "tv-grid"
@@ -25,8 +25,11 @@ struct TVGrid: Rule {
         let cards = context.elements.filter { $0.role == .card && !$0.frame.isEmpty }
         var out: [Finding] = []
         for parent in Set(cards.map { $0.parentID ?? "" }).sorted() {
-            let rows = self.rows(cards.filter { ($0.parentID ?? "") == parent })
-            guard rows.contains(where: { $0.count >= 2 }) else { continue }
+            let all = self.rows(cards.filter { ($0.parentID ?? "") == parent })
+            // A lone card belongs to the grid when it is as wide as the grid's cards: a short last row, not a banner.
+            let widths = all.filter { $0.count >= 2 }.flatMap { $0.map(\.frame.width) }
+            let rows = all.filter { row in row.count >= 2 || widths.contains { abs($0 - row[0].frame.width) <= 1 } }
+            guard !widths.isEmpty else { continue }
             for row in rows {
                 out += row.compactMap { width(of: $0, context) }
                 out += zip(row, row.dropFirst()).compactMap { spacingFinding($0, $1, spacing, context) }

@@ -16,28 +16,34 @@ struct TVSafeZone: Rule {
         let zone = bounds.inset(by: Insets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
         let lineage = Lineage(context.layout)
         return context.content.compactMap { element in
-            let f = element.frame
+            let f = FrameGeometry.inked(element, rightToLeft: context.environment.isRightToLeft)
             guard !f.isEmpty, f.intersects(bounds), !element.role.isBar, element.role != .list,
                   !(element.role == .view && lineage.hasChildren(element.id)),
-                  !flowsOffscreen(element, bounds: bounds) else { return nil }
+                  !flowsOffscreen(element, bounds: bounds),
+                  !lineage.ancestors(of: element.id).contains(where: { crossesEdge($0.frame, bounds) }) else { return nil }
             let sides = RectSide.allCases.filter { $0.overshoot(of: f, beyond: zone) > 0.5 }
             guard !sides.isEmpty else { return nil }
             let reaches = sides.map { "\(context.pt(-$0.overshoot(of: f, beyond: bounds))) pt from \($0.edge)" }
             return context.finding(
                 self, "\"\(element.id)\" is \(reaches.joined(separator: " and ")) of the screen; keep primary content \(context.pt(vertical)) pt from the top and bottom and \(context.pt(horizontal)) pt from the sides",
-                elements: [element.id], rect: f,
-                fix: SideFix.make(element, pinning: sides, to: zone, frame: FrameGeometry.moved(f, into: zone), in: context))
+                elements: [element.id], rect: element.frame,
+                fix: SideFix.make(element, pinning: sides, to: zone, frame: FrameGeometry.moved(element.frame, into: zone), in: context))
         }
     }
 
-    /// Content that crosses a screen edge is partly offscreen on purpose; so is a full-width or
-    /// full-height band (a list row, a banner), and artwork and shapes may run right to an edge.
+    /// Content that crosses a screen edge is partly offscreen on purpose, and so is what it holds;
+    /// so is a full-width or full-height band (a list row, a banner), and artwork and shapes may
+    /// run right to an edge.
     private func flowsOffscreen(_ element: LaidOutElement, bounds: Rect) -> Bool {
         let f = element.frame
-        let reach = RectSide.allCases.map { $0.overshoot(of: f, beyond: bounds) }.max() ?? 0
         let spans = (f.minX <= bounds.minX + 0.5 && f.maxX >= bounds.maxX - 0.5)
             || (f.minY <= bounds.minY + 0.5 && f.maxY >= bounds.maxY - 0.5)
+        let reach = RectSide.allCases.map { $0.overshoot(of: f, beyond: bounds) }.max() ?? 0
         let artwork = element.role == .image || element.role == .view
-        return reach > 0.5 || spans || (artwork && reach > -0.5)
+        return crossesEdge(f, bounds) || spans || (artwork && reach > -0.5)
+    }
+
+    private func crossesEdge(_ frame: Rect, _ bounds: Rect) -> Bool {
+        RectSide.allCases.contains { $0.overshoot(of: frame, beyond: bounds) > 0.5 }
     }
 }

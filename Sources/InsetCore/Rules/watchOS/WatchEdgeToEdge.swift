@@ -3,7 +3,8 @@
 /// "Wide" is wider than the layout margins: the padding watchOS's own controls keep, so content
 /// pinned to the `margins` guide passes. A project may set a threshold in points instead. Only
 /// elements laid straight on the screen (or on a background) count, and only those meant to span
-/// it, at least half its width: what sits inside a container is padded by the container's design.
+/// it: at least half its width and wider than their own text. What sits inside a container is
+/// padded by the container's design; a label as wide as its text has nothing to extend.
 struct WatchEdgeToEdge: Rule {
     let id = "watch-edge-to-edge"
     let defaultSeverity = Severity.info
@@ -21,7 +22,7 @@ struct WatchEdgeToEdge: Rule {
         let lineage = Lineage(context.layout)
         return context.content.compactMap { element in
             let f = element.frame
-            guard !f.isEmpty, !element.role.isBar, f.width >= bounds.width / 2,
+            guard !f.isEmpty, !element.role.isBar, f.width >= bounds.width / 2, !hugsItsText(element, context),
                   lineage.ancestors(of: element.id).allSatisfy({ $0.role == .background }) else { return nil }
             let sides = [RectSide.left, .right].filter { -$0.overshoot(of: f, beyond: area) > 0.5 }
             guard !sides.isEmpty else { return nil }
@@ -35,5 +36,13 @@ struct WatchEdgeToEdge: Rule {
                 elements: [element.id], rect: f,
                 fix: SideFix.make(element, pinning: sides, to: area, frame: extended, in: context))
         }
+    }
+
+    /// A label or button exactly as wide as its text on one line: its width is its content's.
+    private func hugsItsText(_ element: LaidOutElement, _ context: RuleContext) -> Bool {
+        guard let text = element.text, !text.isEmpty, let size = element.fontSize else { return false }
+        let natural = context.measurer.measure(text, fontSize: size, maxWidth: nil).width
+            + 2 * IntrinsicSize.padding(element.role).width
+        return abs(element.frame.width - natural) <= 1
     }
 }

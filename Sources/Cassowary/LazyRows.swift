@@ -1,0 +1,178 @@
+/// Reading lazy rows: expanding them, their values, their closures, and the true column of a
+/// symbol across them.
+extension Tableau {
+    /// `row` with every basic client variable it mentions replaced by its own (expanded) row, so
+    /// that it mentions parametric symbols only. Referenced rows are expanded latest-first: a lazy
+    /// row only refers to variables that became basic before it, so each is visited once.
+    mutating func expanded(_ row: Row) -> Row {
+        guard row.cells.contains(where: { isExternalBasic($0.symbol) }) else { return row }
+        var constant = row.constant
+        for cell in row.cells { accumulate(cell.coefficient, cell.symbol) }
+        while let negatedStamp = scratch.pending.popMin() {
+            let symbol = evaluationOrder[Int(-negatedStamp)]
+            let factor = scratch.sums[symbol.index]
+            scratch.sums[symbol.index] = 0
+            guard factor != 0, let definition = self.row(of: symbol) else { continue }
+            constant += factor * definition.constant
+            for cell in definition.cells { accumulate(factor * cell.coefficient, cell.symbol) }
+        }
+        var result = Row(constant: constant)
+        for symbol in scratch.touched {
+            let sum = scratch.sums[symbol.index]
+            if !isNearZero(sum) && !isExternalBasic(symbol) { result.append(Cell(symbol: symbol, coefficient: sum)) }
+            scratch.sums[symbol.index] = 0
+            scratch.seen[symbol.index] = false
+        }
+        scratch.touched.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    private mutating func accumulate(_ coefficient: Double, _ symbol: Symbol) {
+        let index = symbol.index
+        if !scratch.seen[index] {
+            scratch.seen[index] = true
+            scratch.touched.append(symbol)
+            let stamp = stamps[index]
+            if stamp >= 0 { scratch.pending.push(-stamp) }
+        }
+        scratch.sums[index] += coefficient
+    }
+
+    /// The basic client variables `row` depends on directly or through their rows, or nil when
+    /// there are more than `limit` or one of those rows mentions a parametric client variable
+    /// (which only rows of client variables may hold).
+    mutating func closure(of row: Row, limit: Int) -> [Symbol]? {
+        var result: [Symbol] = []
+        scratch.stack.removeAll(keepingCapacity: true)
+        var acceptable = pushDependencies(of: row)
+        while acceptable, let symbol = scratch.stack.popLast() {
+            if scratch.seen[symbol.index] { continue }
+            scratch.seen[symbol.index] = true
+            result.append(symbol)
+            if result.count > limit { acceptable = false }
+            if let definition = self.row(of: symbol), !pushDependencies(of: definition) { acceptable = false }
+        }
+        for symbol in result { scratch.seen[symbol.index] = false }
+        return acceptable ? result : nil
+    }
+
+    /// Pushes the basic client variables a row mentions; false if it mentions a parametric one.
+    private mutating func pushDependencies(of row: Row) -> Bool {
+        for cell in row.cells where kind(cell.symbol) == .external {
+            guard isExternalBasic(cell.symbol) else { return false }
+            if !scratch.seen[cell.symbol.index] { scratch.stack.append(cell.symbol) }
+        }
+        return true
+    }
+
+    /// The current value of a basic client variable (its row with parametric symbols at zero).
+    mutating func externalValue(_ symbol: Symbol) -> Double {
+        if let known = memo.value(of: symbol) { return known }
+        scratch.stack.removeAll(keepingCapacity: true)
+        scratch.stack.append(symbol)
+        while let top = scratch.stack.last {
+            if memo.value(of: top) != nil {
+                scratch.stack.removeLast()
+                continue
+            }
+            guard let definition = self.row(of: top) else {
+                memo.set(0, for: top)
+                continue
+            }
+            var ready = true
+            var value = definition.constant
+            for cell in definition.cells where isExternalBasic(cell.symbol) {
+                if let known = memo.value(of: cell.symbol) {
+                    value += cell.coefficient * known
+                } else {
+                    scratch.stack.append(cell.symbol)
+                    ready = false
+                }
+            }
+            if ready {
+                memo.set(value, for: top)
+                scratch.stack.removeLast()
+            }
+        }
+        return memo.value(of: symbol) ?? 0
+    }
+
+    /// The value of `row` with parametric symbols at zero.
+    mutating func value(ofDetached row: Row) -> Double {
+        var value = row.constant
+        for cell in row.cells where isExternalBasic(cell.symbol) {
+            value += cell.coefficient * externalValue(cell.symbol)
+        }
+        return value
+    }
+
+    /// The current value of the basic symbol of the row at `slot`.
+    mutating func rowValue(_ slot: Int) -> Double {
+        if isRestrictedRow(slot) && !isLazyRestrictedRow(slot) { return rows[slot].constant }
+        return value(ofDetached: rows[slot])
+    }
+
+    /// The coefficients `symbol` would have in the restricted rows if every row were expanded.
+    /// Climbs from the rows holding it through basic client variables, in stamp order, but only
+    /// through those some lazy restricted row depends on.
+    mutating func restrictedColumn(of symbol: Symbol) -> [(slot: Int, coefficient: Double)] {
+        for slot32 in columns[symbol.index] {
+            let slot = Int(slot32)
+            spread(rows[slot].coefficient(of: symbol), toRow: slot)
+        }
+        while let stamp = scratch.pending.popMin() {
+            let variable = evaluationOrder[Int(stamp)]
+            let factor = scratch.sums[variable.index]
+            scratch.sums[variable.index] = 0
+            scratch.seen[variable.index] = false
+            for slot32 in columns[variable.index] {
+                let slot = Int(slot32)
+                spread(factor * rows[slot].coefficient(of: variable), toRow: slot)
+            }
+        }
+        var result: [(slot: Int, coefficient: Double)] = []
+        for slot in scratch.touchedRows {
+            result.append((slot, scratch.rowSums[slot]))
+            scratch.rowSums[slot] = 0
+            scratch.rowSeen[slot] = false
+        }
+        scratch.touchedRows.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    private mutating func spread(_ coefficient: Double, toRow slot: Int) {
+        let basic = basics[slot]
+        if isRestrictedRow(slot) {
+            if !scratch.rowSeen[slot] {
+                scratch.rowSeen[slot] = true
+                scratch.touchedRows.append(slot)
+            }
+            scratch.rowSums[slot] += coefficient
+        } else if watchers[basic.index] > 0 {
+            if !scratch.seen[basic.index] {
+                scratch.seen[basic.index] = true
+                scratch.pending.push(stamps[basic.index])
+            }
+            scratch.sums[basic.index] += coefficient
+        }
+    }
+
+    /// Computes the value of every basic client variable, in stamp order, and returns those of
+    /// `symbols` (zero for parametric ones).
+    func evaluatedValues(of symbols: [Symbol]) -> [Double] {
+        var values = [Double](repeating: 0, count: symbolCount)
+        values.withUnsafeMutableBufferPointer { values in
+            rows.withUnsafeBufferPointer { rows in
+                for symbol in evaluationOrder where !symbol.isNone {
+                    rows[Int(rowOf[symbol.index])].cells.withUnsafeBufferPointer { cells in
+                        // Parametric symbols are zero and restricted ones never appear here.
+                        var value = rows[Int(rowOf[symbol.index])].constant
+                        for cell in cells { value += cell.coefficient * values[cell.symbol.index] }
+                        values[symbol.index] = value
+                    }
+                }
+            }
+        }
+        return symbols.map { values[$0.index] }
+    }
+}

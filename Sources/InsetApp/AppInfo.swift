@@ -1,0 +1,19 @@
+/// The app's identity, shared by the window, the About window and the files in `data/`.
+enum AppInfo {
+    static let id = "app.inset.Inset"
+    static let name = "Inset"
+    static let version = "0.1.0"
+    static let website = "https://github.com/inset-app/inset"
+    static let issues = "https://github.com/inset-app/inset/issues"
+    static let fileSuffix = ".inset.json"
+}
+
+import InsetGtk
+
+extension AppInfo {
+    static var about: AboutWindow.Info {
+        AboutWindow.Info(name: name, applicationID: id, version: version, developer: "The Inset Developers",
+                         website: website, issues: issues, copyright: "© 2025 The Inset Developers",
+                         comments: "Lay out Apple-platform screens on every device and check them against the Human Interface Guidelines.")
+    }
+}

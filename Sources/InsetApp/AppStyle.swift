@@ -1,0 +1,18 @@
+/// The app's own CSS on top of libadwaita's: count pills, severity colours, the canvas backdrop, banners.
+enum AppStyle {
+    static let css = """
+    .canvas { background-color: mix(@window_bg_color, @window_fg_color, 0.04); }
+    .environment-bar { padding: 6px 8px; border-bottom: 1px solid alpha(@borders, 1); background-color: @window_bg_color; }
+    .findings-panel { background-color: @window_bg_color; }
+    .count-pill { border-radius: 999px; padding: 1px 9px; font-weight: bold; font-size: 0.9em; }
+    .count-pill.error { background-color: alpha(@error_color, 0.16); color: @error_color; }
+    .count-pill.warning { background-color: alpha(#ff7800, 0.18); color: #c64600; }
+    .count-pill.info { background-color: alpha(@accent_color, 0.16); color: @accent_color; }
+    .severity-error { color: #e01b24; }
+    .severity-warning { color: #ff7800; }
+    .severity-info { color: #1c71d8; }
+    .filter-bar { padding: 4px 4px 4px 10px; border-radius: 8px; background-color: alpha(@accent_bg_color, 0.12); }
+    .problem-banner { padding: 10px 12px; background-color: alpha(@error_bg_color, 0.14); border-bottom: 1px solid alpha(@error_bg_color, 0.3); }
+    .zoom-controls { border-radius: 8px; }
+    """
+}

@@ -1,0 +1,180 @@
+import InsetCore
+import InsetGtk
+import InsetRender
+
+/// The big canvas: the device and its layout drawn by InsetRender, in a scrolled window that
+/// zooms and pans. Input lives in `CanvasInput`, hit-testing in `CanvasHitTest`, zoom arithmetic
+/// in `CanvasViewport`; this type draws and scrolls.
+@MainActor
+final class CanvasView {
+    let root = Overlay()
+    let area = DrawingArea()
+    private let scroller = ScrolledWindow()
+    private let zoomButton = Button(label: "100 %")
+    private unowned let inspector: Inspector
+    private var viewport = CanvasViewport()
+    private var drawing: CanvasDrawing?
+    /// The geometry of the last frame drawn, for clicks and for revealing an element.
+    private(set) var hitTest: CanvasHitTest?
+    /// A scroll position waiting for the area to take its new size after a zoom.
+    private var pendingScroll: (x: Double, y: Double)?
+    private var input: CanvasInput?
+
+    init(inspector: Inspector) {
+        self.inspector = inspector
+        area.hexpand = true
+        area.vexpand = true
+        area.focusable = true
+        area.name = "canvas"
+        area.setAccessibleLabel("Layout canvas")
+        area.addCSSClass("canvas")
+        scroller.child = area
+        scroller.hexpand = true
+        scroller.vexpand = true
+        root.child = scroller
+        root.addOverlay(zoomControls())
+        area.setDraw { [unowned self] cr, width, height in self.draw(cr, width: width, height: height) }
+        // A fitted zoom changes with the window; the label follows once the resize is done.
+        area.onResize { [unowned self] _, _ in
+            MainLoop.post { [weak self] in self?.showZoom() }
+        }
+        for adjustment in [scroller.hadjustment, scroller.vadjustment] {
+            adjustment.onChanged { [unowned self] in self.applyPendingScroll() }
+        }
+        input = CanvasInput(canvas: self, inspector: inspector)
+    }
+
+    /// The scrolled window, where input controllers that must see scrolling attach.
+    var scrollingWidget: Widget { scroller }
+
+    // MARK: Drawing
+
+    /// Takes the inspector's current layout, findings and overlays, and redraws.
+    func refresh() {
+        if let layout = inspector.layout {
+            let findings = inspector.overlays.findings ? inspector.findings : []
+            drawing = CanvasDrawing(layout: layout, findings: findings, options: inspector.overlays)
+        } else {
+            drawing = nil
+        }
+        updateDescription()
+        resizeToZoom()
+        area.queueDraw()
+    }
+
+    private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+        guard let drawing else { hitTest = nil; return }
+        let scale = currentScale
+        let origin = CanvasViewport.origin(content: drawing.size, scale: scale,
+                                           area: Size(width: Double(width), height: Double(height)))
+        drawing.draw(cr: cr, scale: scale, origin: origin)
+        hitTest = CanvasHitTest(canvas: drawing.canvas, layout: drawing.layout, origin: origin, scale: scale)
+    }
+
+    private func updateDescription() {
+        guard let layout = inspector.layout else {
+            area.setAccessibleDescription("No layout open")
+            return
+        }
+        var text = "\(inspector.documentName) on \(layout.environment.label)"
+        if let id = inspector.selectedElementID { text += "; selected: \(id)" }
+        area.setAccessibleDescription(text)
+    }
+
+    // MARK: Zoom
+
+    /// Pixels per point now: the fitted scale, or the designer's zoom.
+    var currentScale: Double {
+        guard let drawing else { return 1 }
+        return viewport.scale(content: drawing.size, viewport: viewportSize)
+    }
+
+    private var viewportSize: Size {
+        Size(width: Double(max(1, scroller.allocatedWidth)), height: Double(max(1, scroller.allocatedHeight)))
+    }
+
+    func zoomIn() { zoom { $0.zoomIn(from: currentScale) } }
+    func zoomOut() { zoom { $0.zoomOut(from: currentScale) } }
+    func zoomToFit() { zoom { $0.fit() } }
+
+    /// Sets the zoom to `scale`, keeping the content under `anchor` (viewport pixels) in place.
+    func zoom(to scale: Double, anchor: (x: Double, y: Double)? = nil) {
+        zoom(anchor: anchor) { $0.setZoom(scale) }
+    }
+
+    private func zoom(anchor: (x: Double, y: Double)? = nil, _ change: (inout CanvasViewport) -> Void) {
+        let before = currentScale
+        change(&viewport)
+        let after = currentScale
+        let h = scroller.hadjustment, v = scroller.vadjustment
+        let point = anchor ?? (viewportSize.width / 2, viewportSize.height / 2)
+        pendingScroll = viewport.fitsWindow ? nil
+            : CanvasViewport.scroll(keeping: point, scroll: (h.value, v.value), from: before, to: after)
+        resizeToZoom()
+        area.queueDraw()
+    }
+
+    /// The area asks for the drawing's zoomed size; fitted, it just fills the viewport.
+    private func showZoom() {
+        let label = CanvasViewport.percent(currentScale)
+        if zoomButton.label != label { zoomButton.label = label }
+    }
+
+    private func resizeToZoom() {
+        showZoom()
+        guard let drawing, !viewport.fitsWindow else {
+            area.setContentSize(width: 1, height: 1)
+            return
+        }
+        area.setContentSize(width: Int((drawing.size.width * viewport.zoom).rounded(.up)),
+                            height: Int((drawing.size.height * viewport.zoom).rounded(.up)))
+    }
+
+    private func applyPendingScroll() {
+        guard let target = pendingScroll else { return }
+        let h = scroller.hadjustment, v = scroller.vadjustment
+        h.value = min(max(target.x, h.lower), max(h.lower, h.upper - h.pageSize))
+        v.value = min(max(target.y, v.lower), max(v.lower, v.upper - v.pageSize))
+        if h.upper - h.pageSize >= target.x - 1 && v.upper - v.pageSize >= target.y - 1 { pendingScroll = nil }
+    }
+
+    /// Moves the view by a drag's offset (pixels).
+    func pan(by dx: Double, _ dy: Double, from start: (x: Double, y: Double)) {
+        scroller.hadjustment.value = start.x - dx
+        scroller.vadjustment.value = start.y - dy
+    }
+
+    var scrollPosition: (x: Double, y: Double) { (scroller.hadjustment.value, scroller.vadjustment.value) }
+
+    /// Scrolls so the element is in view, centring it when it was off screen.
+    func reveal(_ elementID: String) {
+        guard let rect = hitTest?.widgetRect(of: elementID) else { return }
+        let h = scroller.hadjustment, v = scroller.vadjustment
+        let visible = Rect(x: h.value, y: v.value, width: h.pageSize, height: v.pageSize)
+        guard !visible.contains(rect) else { return }
+        h.value = min(max(rect.midX - h.pageSize / 2, h.lower), max(h.lower, h.upper - h.pageSize))
+        v.value = min(max(rect.midY - v.pageSize / 2, v.lower), max(v.lower, v.upper - v.pageSize))
+    }
+
+    // MARK: The zoom controls over the canvas
+
+    private func zoomControls() -> Widget {
+        let box = Box(.horizontal)
+        box.addCSSClass("linked")
+        box.addCSSClass("osd")
+        box.addCSSClass("zoom-controls")
+        box.setAlign(horizontal: .end, vertical: .end)
+        box.setMargins(12)
+        let out = Button(iconName: "zoom-out-symbolic")
+        out.describe("Zoom Out (Ctrl+−)")
+        out.setAction("win.zoom-out")
+        zoomButton.describe("Zoom to Fit (Ctrl+0)")
+        zoomButton.setAction("win.zoom-fit")
+        zoomButton.addCSSClass("numeric")
+        let plus = Button(iconName: "zoom-in-symbolic")
+        plus.describe("Zoom In (Ctrl++)")
+        plus.setAction("win.zoom-in")
+        for b in [out, zoomButton, plus] { box.append(b) }
+        return box
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import InsetCore
+import InsetGtk
+import InsetText
+
+/// The app's entry point: `inset [FILE…] [--screenshot OUT] [environment options]`.
+public enum InsetApplication {
+    /// Runs the app until its last window closes; returns the process's exit status.
+    @MainActor
+    public static func run(arguments: [String]) -> Int32 {
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions.parse(arguments)
+        } catch {
+            FileHandle.standardError.write(Data("inset: \(error)\n".utf8))
+            return 2
+        }
+        let catalog: DeviceCatalog
+        do {
+            catalog = try DeviceCatalog.bundled()
+        } catch {
+            FileHandle.standardError.write(Data("inset: \(error)\n".utf8))
+            return 2
+        }
+        if let name = options.device, catalog.lookup(name) == nil {
+            let hint = catalog.suggestion(for: name).map { " (did you mean \"\($0)\"?)" } ?? ""
+            FileHandle.standardError.write(Data("inset: unknown device \"\(name)\"\(hint)\n".utf8))
+            return 2
+        }
+
+        let application = Application(id: AppInfo.id)
+        var windows: [InspectorWindow] = []
+        var status: Int32 = 0
+        let measurer = PangoTextMeasurer()
+
+        func newWindow() -> InspectorWindow {
+            let inspector = Inspector(catalog: catalog, measurer: measurer, background: MainLoopWork(), choice: options.choice)
+            inspector.apply(options)
+            let window = InspectorWindow(application: application, inspector: inspector)
+            windows.append(window)
+            return window
+        }
+
+        application.onActivate {
+            if let existing = windows.first {
+                existing.present()
+                return
+            }
+            StyleSheet.apply(AppStyle.css)
+            Shortcuts.install(on: application)
+            application.add(Action("quit") { application.quit() })
+            // One window per file; an empty window when there is none.
+            let files = options.files.isEmpty ? [nil] : options.files.map(Optional.some)
+            for file in files {
+                let window = newWindow()
+                if let file { window.open(file) }
+                window.present()
+            }
+            if let path = options.screenshot, let first = windows.first {
+                Screenshot.take(of: first.window, to: path) { ok in
+                    if !ok { FileHandle.standardError.write(Data("inset: couldn't save the screenshot to \(path)\n".utf8)) }
+                    status = ok ? 0 : 1
+                    application.quit()
+                }
+            }
+        }
+        let loopStatus = application.run(programName: "inset")
+        return loopStatus != 0 ? loopStatus : status
+    }
+}

@@ -1,0 +1,47 @@
+import InsetGtk
+
+/// Every keyboard shortcut: the accelerators the app installs and the shortcuts window lists.
+enum Shortcuts {
+    struct Entry {
+        let title: String
+        let action: String
+        let accels: [String]
+    }
+
+    static let sections: [(title: String, entries: [Entry])] = [
+        ("Layout", [
+            Entry(title: "Open a layout", action: "win.open", accels: ["<Control>o"]),
+            Entry(title: "Reload", action: "win.reload", accels: ["F5", "<Control><Shift>r"]),
+            Entry(title: "Quit", action: "app.quit", accels: ["<Control>q"]),
+        ]),
+        ("Environment", [
+            Entry(title: "Choose a device", action: "win.choose-device", accels: ["<Control>d"]),
+            Entry(title: "Rotate", action: "win.rotate", accels: ["<Control>r"]),
+            Entry(title: "Show or hide the keyboard", action: "win.keyboard", accels: ["<Control>k"]),
+        ]),
+        ("Canvas", [
+            Entry(title: "Zoom in", action: "win.zoom-in", accels: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
+            Entry(title: "Zoom out", action: "win.zoom-out", accels: ["<Control>minus", "<Control>KP_Subtract"]),
+            Entry(title: "Zoom to fit", action: "win.zoom-fit", accels: ["<Control>0", "<Control>KP_0"]),
+            Entry(title: "Show or hide the findings panel", action: "win.toggle-panel", accels: ["F9"]),
+        ]),
+        ("General", [
+            Entry(title: "Keyboard shortcuts", action: "win.show-shortcuts", accels: ["<Control>question"]),
+            Entry(title: "Main menu", action: "", accels: ["F10"]),
+        ]),
+    ]
+
+    /// For the shortcuts window: the first accelerator of each entry.
+    static var groups: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] {
+        sections.map { section in
+            (section.title, section.entries.map { ShortcutsWindow.Shortcut($0.title, $0.accels[0]) })
+        }
+    }
+
+    @MainActor
+    static func install(on application: Application) {
+        for entry in sections.flatMap(\.entries) where !entry.action.isEmpty {
+            application.setAccels(entry.accels, for: entry.action)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import InsetCore
+import InsetGtk
+import InsetRender
+
+/// The row under the header bar that picks the environment: device, orientation, iPad split,
+/// Dynamic Type size, layout direction, keyboard; and which overlays the canvas shows.
+@MainActor
+final class EnvironmentBar {
+    let root = Box(.horizontal, spacing: 6)
+    let devicePicker: DevicePicker
+    private let rotate = Button(iconName: "object-rotate-right-symbolic")
+    private let split = DropDown(items: [Split.full.title])
+    private let textSize = DropDown(items: TextSize.allCases.map(\.title))
+    private let rightToLeft = ToggleButton(iconName: "format-text-direction-rtl-symbolic")
+    private let keyboard = ToggleButton(iconName: "input-keyboard-symbolic")
+    private let overlays = MenuButton()
+    private unowned let inspector: Inspector
+    /// The splits the split drop-down lists now, in order.
+    private var splits: [Split] = [.full]
+    /// Set while the bar shows the model's state, so widget signals don't echo back as commands.
+    private var updating = false
+
+    init(inspector: Inspector) {
+        self.inspector = inspector
+        devicePicker = DevicePicker(inspector: inspector)
+        root.addCSSClass("toolbar")
+        root.addCSSClass("environment-bar")
+
+        rotate.describe("Rotate (Ctrl+R)")
+        rotate.setAction("win.rotate")
+        rotate.name = "rotate"
+        split.describe("iPad multitasking split")
+        split.name = "split"
+        textSize.describe("Dynamic Type text size")
+        textSize.name = "text-size"
+        rightToLeft.describe("Right-to-left layout")
+        rightToLeft.name = "rtl"
+        keyboard.describe("Show the keyboard (Ctrl+K)")
+        keyboard.name = "keyboard"
+        overlays.iconName = "view-reveal-symbolic"
+        overlays.describe("Overlays")
+        overlays.popover = overlayMenu()
+
+        for w in [devicePicker.button, rotate, split, textSize, rightToLeft, keyboard] as [Widget] { root.append(w) }
+        let spacer = Box(.horizontal)
+        spacer.hexpand = true
+        root.append(spacer)
+        root.append(overlays)
+
+        split.onSelected { [unowned self] index in
+            guard !self.updating, index >= 0, index < self.splits.count else { return }
+            self.inspector.setSplit(self.splits[index])
+        }
+        textSize.onSelected { [unowned self] index in
+            guard !self.updating, index >= 0 else { return }
+            self.inspector.setTextSize(TextSize.allCases[index])
+        }
+        rightToLeft.onToggled { [unowned self] on in if !self.updating { self.inspector.setRightToLeft(on) } }
+        keyboard.onToggled { [unowned self] on in if !self.updating { self.inspector.setKeyboard(on) } }
+    }
+
+    /// Shows the inspector's environment without sending anything back.
+    func refresh() {
+        updating = true
+        defer { updating = false }
+        devicePicker.refresh()
+        let hasDocument = inspector.document != nil
+        rotate.isSensitive = inspector.canRotate
+        let available = inspector.availableSplits
+        if available != splits { splits = available; split.setItems(available.map(\.title), selected: 0) }
+        split.selected = splits.firstIndex(of: inspector.environment?.split ?? .full) ?? 0
+        split.isVisible = available.count > 1
+        textSize.selected = TextSize.allCases.firstIndex(of: inspector.choice.textSize) ?? 0
+        rightToLeft.isActive = inspector.choice.layoutDirection == .rtl
+        let keyboardDocks = inspector.device?.keyboard != nil
+        keyboard.isActive = inspector.choice.keyboard && keyboardDocks
+        for w in [textSize, rightToLeft] as [Widget] { w.isSensitive = hasDocument }
+        keyboard.isSensitive = hasDocument && keyboardDocks
+    }
+
+    // MARK: Overlays
+
+    private func overlayMenu() -> Popover {
+        let box = Box(.vertical, spacing: 2)
+        box.setMargins(8)
+        let heading = Label("Show on the Canvas")
+        heading.addCSSClass("heading")
+        heading.xalign = 0
+        heading.setMargins(top: 0, start: 4, bottom: 4, end: 4)
+        box.append(heading)
+        let toggles: [(String, WritableKeyPath<InsetRender.OverlayOptions, Bool>)] = [
+            ("_Safe Area", \.safeArea), ("_Layout Margins", \.margins), ("_Readable Width", \.readable),
+            ("_Keyboard Guide", \.keyboard), ("Size _Class Badge", \.sizeClassBadge), ("Split _Labels", \.split),
+            ("Element _Outlines", \.outlines), ("Element _Names", \.names), ("_Findings", \.findings),
+        ]
+        for (title, key) in toggles {
+            let check = CheckButton(label: title)
+            check.isActive = inspector.overlays[keyPath: key]
+            check.onToggled { [unowned self] on in self.inspector.setOverlays { $0[keyPath: key] = on } }
+            box.append(check)
+        }
+        return Popover(child: box)
+    }
+}

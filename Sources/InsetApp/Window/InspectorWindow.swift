@@ -1,0 +1,266 @@
+import Foundation
+import InsetCore
+import InsetGtk
+
+/// One window on one layout: header bar, environment bar, canvas and findings panel, wired to an `Inspector`.
+@MainActor
+final class InspectorWindow {
+    let window: ApplicationWindow
+    let inspector: Inspector
+    private let title = WindowTitle(title: AppInfo.name)
+    private let toasts = ToastOverlay()
+    private let banner = ProblemBanner()
+    private let environmentBar: EnvironmentBar
+    private let canvas: CanvasView
+    private let panel: FindingsPanel
+    private let canvasStack = Stack()
+    private let paned = Paned(.horizontal)
+    private let panelToggle = ToggleButton(iconName: "sidebar-show-right-symbolic")
+    private let recentList = ListBox()
+    private var recentPaths: [String] = []
+    private var monitor: FileMonitor?
+    private var reloadPending = false
+    private var actions: [Action] = []
+
+    init(application: Application, inspector: Inspector) {
+        self.inspector = inspector
+        window = ApplicationWindow(application: application)
+        window.title = AppInfo.name
+        window.setDefaultSize(width: 1180, height: 780)
+        window.setSizeRequest(width: 800, height: 600)
+        environmentBar = EnvironmentBar(inspector: inspector)
+        canvas = CanvasView(inspector: inspector)
+        panel = FindingsPanel(inspector: inspector)
+
+        let content = Box(.vertical)
+        content.append(headerBar())
+        content.append(banner.root)
+        content.append(environmentBar.root)
+        canvasStack.add(emptyState(), name: "empty")
+        canvasStack.add(canvas.root, name: "canvas")
+        canvasStack.hexpand = true
+        paned.setStart(canvasStack, resize: true, shrink: false)
+        paned.setEnd(panel.root, resize: false, shrink: false)
+        paned.vexpand = true
+        content.append(paned)
+        toasts.child = content
+        window.setContent(toasts)
+
+        addActions()
+        acceptDrops()
+        followStyle()
+        inspector.observe { [unowned self] change in self.update(change) }
+        update([.document, .environment, .layout, .selection, .problems, .allEnvironments, .overlays])
+        window.onMap { [unowned self] in
+            MainLoop.post { [weak self] in
+                guard let self else { return }
+                self.paned.position = Int32(max(420, self.window.allocatedWidth - 360))
+            }
+        }
+    }
+
+    func present() { window.present() }
+
+    // MARK: Opening files
+
+    /// Opens a layout file in this window; on failure the banner says why and the old layout stays.
+    func open(_ path: String) {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        if inspector.open(path: absolute) {
+            RecentFiles.add(path: absolute)
+            watch(absolute)
+        } else {
+            toasts.show("Couldn’t open \((absolute as NSString).lastPathComponent)")
+        }
+    }
+
+    private func chooseFile() {
+        let dialog = OpenDialog(title: "Open Layout", parent: window, filterName: "Inset layouts",
+                                patterns: ["*\(AppInfo.fileSuffix)"])
+        dialog.show { [weak self] path in if let path { self?.open(path) } }
+    }
+
+    /// Reloads the open file whenever it changes on disk; bursts of events reload once.
+    private func watch(_ path: String) {
+        monitor = FileMonitor(path: path)
+        monitor?.onChanged { [unowned self] in
+            guard !self.reloadPending else { return }
+            self.reloadPending = true
+            MainLoop.after(milliseconds: 150) { [weak self] in
+                guard let self else { return }
+                self.reloadPending = false
+                let hadProblems = !self.inspector.problems.isEmpty
+                if !self.inspector.reload() {
+                    self.toasts.show("The layout has problems; showing the last version that loaded")
+                } else if hadProblems {
+                    self.toasts.show("Reloaded")
+                }
+            }
+        }
+    }
+
+    private func acceptDrops() {
+        let drop = FileDropTarget()
+        drop.onDrop { [unowned self] path in
+            self.open(path)
+            return true
+        }
+        window.add(drop)
+    }
+
+    // MARK: Showing the model
+
+    private func update(_ change: Inspector.Change) {
+        if change.contains(.document) || change.contains(.problems) {
+            title.title = inspector.document?.name ?? AppInfo.name
+            title.subtitle = inspector.path.map(InspectorWindow.abbreviate) ?? ""
+            window.title = inspector.document.map { "\($0.name) — \(AppInfo.name)" } ?? AppInfo.name
+            canvasStack.visibleName = inspector.document == nil ? "empty" : "canvas"
+            let kept = inspector.document != nil && inspector.problemPath == inspector.path
+            banner.show(inspector.problems, file: inspector.problemPath, keptLayout: kept)
+            actions.first { $0.name == "reload" }?.isEnabled = inspector.path != nil
+        }
+        if !change.isDisjoint(with: [.document, .environment]) { environmentBar.refresh() }
+        if !change.isDisjoint(with: [.layout, .selection, .overlays]) { canvas.refresh() }
+        if !change.isDisjoint(with: [.layout, .selection, .allEnvironments, .document]) { panel.refresh() }
+        if change.contains(.reveal), let id = inspector.selectedElementID {
+            // After the redraw, so the canvas knows where the element now is.
+            MainLoop.post { [weak self] in self?.canvas.reveal(id) }
+        }
+    }
+
+    /// `~/designs/checkout.inset.json` for a path in the home folder.
+    static func abbreviate(_ path: String) -> String {
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+    }
+
+    private func followStyle() {
+        let style = StyleManager.shared
+        let apply: (Bool) -> Void = { [unowned self] dark in
+            self.inspector.setOverlays { $0.appearance = dark ? .dark : .light }
+        }
+        apply(style.isDark)
+        style.onDarkChanged { dark in apply(dark) }
+    }
+
+    // MARK: Header bar
+
+    private func headerBar() -> Widget {
+        let header = HeaderBar()
+        header.setTitleWidget(title)
+
+        let open = SplitButton(label: "_Open")
+        open.setAction("win.open")
+        open.describe("Open a layout (Ctrl+O)")
+        open.setMenuTooltip("Recent layouts")
+        let recent = Box(.vertical, spacing: 6)
+        recent.setMargins(6)
+        let heading = Label("Recent Layouts")
+        heading.addCSSClass("heading")
+        heading.xalign = 0
+        heading.setMargins(top: 2, start: 6, bottom: 2, end: 6)
+        recent.append(heading)
+        recentList.selectionMode = .none
+        recentList.addCSSClass("navigation-sidebar")
+        recentList.setAccessibleLabel("Recent layouts")
+        recent.append(recentList)
+        let popover = Popover(child: recent)
+        popover.onShow { [unowned self] in self.fillRecent() }
+        recentList.onRowActivated { [unowned self, unowned popover] index in
+            guard index < self.recentPaths.count else { return }
+            popover.popdown()
+            self.open(self.recentPaths[index])
+        }
+        open.popover = popover
+        header.packStart(open)
+
+        let menu = Menu()
+        let file = Menu()
+        file.append("_Reload", action: "win.reload")
+        menu.appendSection(file)
+        let help = Menu()
+        help.append("_Keyboard Shortcuts", action: "win.show-shortcuts")
+        help.append("_About Inset", action: "win.about")
+        menu.appendSection(help)
+        let menuButton = MenuButton()
+        menuButton.iconName = "open-menu-symbolic"
+        menuButton.setMenu(menu)
+        menuButton.isPrimary = true
+        menuButton.describe("Main Menu")
+        header.packEnd(menuButton)
+
+        panelToggle.isActive = true
+        panelToggle.describe("Findings Panel (F9)")
+        panelToggle.setAction("win.toggle-panel")
+        header.packEnd(panelToggle)
+        return header
+    }
+
+    private func fillRecent() {
+        recentList.removeAll()
+        recentPaths = RecentFiles.paths(withSuffix: AppInfo.fileSuffix, limit: 8)
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        for path in recentPaths {
+            let row = Box(.vertical, spacing: 2)
+            row.setMargins(top: 4, start: 6, bottom: 4, end: 6)
+            let name = Label((path as NSString).lastPathComponent)
+            name.xalign = 0
+            let folder = Label(InspectorWindow.abbreviate((path as NSString).deletingLastPathComponent))
+            folder.xalign = 0
+            folder.addCSSClass("dim-label")
+            folder.addCSSClass("caption")
+            folder.ellipsizeMiddle()
+            folder.setMaxWidthChars(36)
+            row.append(name)
+            row.append(folder)
+            recentList.append(row, accessibleLabel: (path as NSString).lastPathComponent)
+        }
+        if recentPaths.isEmpty {
+            let none = Label("No recent layouts")
+            none.addCSSClass("dim-label")
+            none.setMargins(12)
+            recentList.append(none, activatable: false)
+        }
+    }
+
+    private func emptyState() -> Widget {
+        let page = StatusPage(iconName: "document-open-symbolic", title: "Open a Layout",
+                              description: "Drop an .inset.json file here, or choose one to see it on any Apple device.")
+        let button = Button(label: "_Open…")
+        button.addCSSClass("pill")
+        button.addCSSClass("suggested-action")
+        button.setAlign(horizontal: .center)
+        button.setAction("win.open")
+        page.setChild(button)
+        page.hexpand = true
+        page.vexpand = true
+        return page
+    }
+
+    // MARK: Actions
+
+    private func addActions() {
+        let list: [(String, @MainActor () -> Void)] = [
+            ("open", { [unowned self] in self.chooseFile() }),
+            ("reload", { [unowned self] in _ = self.inspector.reload() }),
+            ("rotate", { [unowned self] in self.inspector.rotate() }),
+            ("keyboard", { [unowned self] in self.inspector.setKeyboard(!self.inspector.choice.keyboard) }),
+            ("choose-device", { [unowned self] in self.environmentBar.devicePicker.popup() }),
+            ("zoom-in", { [unowned self] in self.canvas.zoomIn() }),
+            ("zoom-out", { [unowned self] in self.canvas.zoomOut() }),
+            ("zoom-fit", { [unowned self] in self.canvas.zoomToFit() }),
+            ("toggle-panel", { [unowned self] in
+                self.panel.root.isVisible.toggle()
+                self.panelToggle.isActive = self.panel.root.isVisible
+            }),
+            ("show-shortcuts", { [unowned self] in ShortcutsWindow.present(groups: Shortcuts.groups, over: self.window) }),
+            ("about", { [unowned self] in AboutWindow.present(AppInfo.about, over: self.window) }),
+        ]
+        for (name, run) in list {
+            let action = Action(name, run)
+            window.add(action)
+            actions.append(action)
+        }
+    }
+}

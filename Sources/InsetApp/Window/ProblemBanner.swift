@@ -1,0 +1,56 @@
+import Foundation
+import InsetGtk
+
+/// A banner over the canvas listing why the file failed to load, while the last good layout stays.
+@MainActor
+final class ProblemBanner {
+    let root: Revealer
+    private let title = Label("")
+    private let details = Label("")
+
+    init() {
+        let box = Box(.horizontal, spacing: 12)
+        box.addCSSClass("problem-banner")
+        let icon = Image(iconName: "dialog-error-symbolic", pixelSize: 16)
+        icon.setAlign(vertical: .start)
+        box.append(icon)
+        let text = Box(.vertical, spacing: 4)
+        text.hexpand = true
+        title.addCSSClass("heading")
+        title.xalign = 0
+        title.wraps = true
+        title.name = "problem-title"
+        text.append(title)
+        details.addCSSClass("monospace")
+        details.addCSSClass("caption")
+        details.xalign = 0
+        details.wraps = true
+        details.selectable = true
+        details.name = "problem-details"
+        text.append(details)
+        box.append(text)
+        let close = Button(iconName: "window-close-symbolic")
+        close.addCSSClass("flat")
+        close.addCSSClass("circular")
+        close.setAlign(vertical: .start)
+        close.describe("Dismiss")
+        box.append(close)
+        root = Revealer(child: box)
+        close.onClicked { [unowned self] in self.root.revealsChild = false }
+    }
+
+    /// Shows `problems` in `file` (hides the banner when there are none); `keptLayout` says
+    /// whether the last good version of that file is still on screen.
+    func show(_ problems: [String], file: String?, keptLayout: Bool) {
+        guard !problems.isEmpty else {
+            root.revealsChild = false
+            return
+        }
+        let name = file.map { ($0 as NSString).lastPathComponent } ?? "The file"
+        title.text = keptLayout ? "\(name) has problems — showing the last version that loaded"
+                                : "\(name) can’t be opened"
+        let shown = problems.prefix(8)
+        details.text = shown.joined(separator: "\n") + (problems.count > shown.count ? "\n… and \(problems.count - shown.count) more" : "")
+        root.revealsChild = true
+    }
+}

@@ -1,0 +1,255 @@
+import InsetCore
+
+/// What the HTML and PDF reports both show, worked out once from a check: the totals, a row per
+/// device, and per file its problems and which environments to draw.
+struct ReportContent {
+    /// Renders per file at most, so a file checked in a hundred environments stays a readable size.
+    static let renderLimit = 24
+
+    let files: [FileReport]
+    let devices: [DeviceSummary]
+    /// Problems (finding groups) by severity, over every file.
+    let totals: SeverityCounts
+    let environmentCount: Int
+    /// Files that could not be read or checked.
+    let unreadableCount: Int
+
+    init(_ result: CheckResult, renderLimit: Int = ReportContent.renderLimit) {
+        files = result.files.enumerated().map { FileReport($1, number: $0 + 1, renderLimit: renderLimit) }
+        totals = files.reduce(into: SeverityCounts()) { counts, file in
+            for g in file.groups { counts[g.severity] += 1 }
+        }
+        environmentCount = result.files.reduce(0) { $0 + $1.environments.count }
+        unreadableCount = result.files.filter { !$0.errors.isEmpty }.count
+        devices = DeviceSummary.rows(files)
+    }
+
+    /// Every rule a finding cites, in the registry's order, for the PDF's closing pages.
+    var rulesCited: [RuleHelp] {
+        let ids = Set(files.flatMap { $0.groups.map(\.rule) })
+        let known = RuleRegistry.standard.rules.filter { ids.contains($0.id) }.map(RuleHelp.init)
+        let unknown = ids.subtracting(known.map(\.id)).sorted().map { RuleHelp(unknown: $0) }
+        return known + unknown
+    }
+}
+
+/// A count per severity.
+struct SeverityCounts: Equatable {
+    var error = 0, warning = 0, info = 0
+
+    subscript(severity: Severity) -> Int {
+        get { severity == .error ? error : severity == .warning ? warning : info }
+        set {
+            switch severity {
+            case .error: error = newValue
+            case .warning: warning = newValue
+            case .info: info = newValue
+            }
+        }
+    }
+
+    var total: Int { error + warning + info }
+
+    /// "2 errors, 1 warning" or "no findings".
+    var phrase: String {
+        let parts = Severity.allCases.compactMap { s -> String? in
+            self[s] == 0 ? nil : s.count(self[s])
+        }
+        return parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
+    }
+}
+
+extension Severity {
+    /// "1 error", "3 warnings", "2 info".
+    func count(_ n: Int) -> String {
+        "\(n) \(rawValue)\(n == 1 || self == .info ? "" : "s")"
+    }
+
+    /// "Error", for badges and headings.
+    var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// One line of the per-device summary: a device over every file checked on it.
+struct DeviceSummary {
+    let device: Device
+    var environments = 0
+    /// Distinct problems that happen in at least one of this device's environments.
+    var counts = SeverityCounts()
+
+    static func rows(_ files: [FileReport]) -> [DeviceSummary] {
+        var order: [String] = []
+        var rows: [String: DeviceSummary] = [:]
+        for file in files {
+            for env in file.file.environments {
+                let id = env.device.id
+                if rows[id] == nil { order.append(id); rows[id] = DeviceSummary(device: env.device) }
+                rows[id]!.environments += 1
+            }
+            for group in file.groups {
+                for id in Set(group.environments.map(\.device.id)) { rows[id]?.counts[group.severity] += 1 }
+            }
+        }
+        return order.map { rows[$0]! }
+    }
+}
+
+/// One layout file in the report.
+struct FileReport {
+    let file: FileResult
+    /// 1-based, for anchors.
+    let number: Int
+    /// Problems, most severe first.
+    let groups: [FindingGroup]
+    /// Environments with findings that are drawn, in the file's environment order.
+    let drawn: [EnvironmentReport]
+    /// Environments with findings past the render limit: listed, not drawn.
+    let undrawn: [EnvironmentReport]
+    let clean: [Environment]
+
+    init(_ file: FileResult, number: Int, renderLimit: Int) {
+        self.file = file
+        self.number = number
+        let groups = file.groups.enumerated()
+            .sorted { ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset) }
+            .map(\.element)
+        self.groups = groups
+        var whereByKey: [String: String] = [:]
+        for g in groups { whereByKey[FileReport.key(g.rule, g.elements)] = g.whereItHappens }
+
+        var withFindings: [EnvironmentReport] = []
+        var clean: [Environment] = []
+        for (index, env) in file.environments.enumerated() {
+            let found = file.findings.filter { $0.environment == env }
+            if found.isEmpty { clean.append(env); continue }
+            let rows = found.enumerated()
+                .sorted { ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset) }
+                .map { FindingRow($0.element, whereItHappens: whereByKey[FileReport.key($0.element.rule, $0.element.elements)] ?? "") }
+            withFindings.append(EnvironmentReport(environment: env, number: index + 1, findings: found, rows: rows))
+        }
+        let chosen = FileReport.choose(withFindings, groups: groups, limit: renderLimit)
+        drawn = withFindings.filter { chosen.contains($0.number) }
+        undrawn = withFindings.filter { !chosen.contains($0.number) }
+        self.clean = clean
+    }
+
+    /// The layout's own name, or the file's when it couldn't be read.
+    var title: String {
+        if let name = file.document?.name, !name.isEmpty { return name }
+        return file.path.split(separator: "/").last.map(String.init) ?? file.path
+    }
+
+    var counts: SeverityCounts {
+        groups.reduce(into: SeverityCounts()) { $0[$1.severity] += 1 }
+    }
+
+    var anchor: String { "file-\(number)" }
+    func anchor(_ env: EnvironmentReport) -> String { "file-\(number)-env-\(env.number)" }
+
+    private static func key(_ rule: String, _ elements: [String]) -> String {
+        rule + "\u{1}" + elements.joined(separator: "\u{1}")
+    }
+
+    /// Picks which environments to draw: first enough to show every problem at least once (the
+    /// environment showing the most problems not yet shown, each time), then varied ones.
+    private static func choose(_ envs: [EnvironmentReport], groups: [FindingGroup], limit: Int) -> Set<Int> {
+        guard envs.count > limit else { return Set(envs.map(\.number)) }
+        var chosen: [Int] = []
+        var unshown = Set(groups.map { key($0.rule, $0.elements) })
+        let keysByEnv = envs.map { env in Set(env.findings.map { key($0.rule, $0.elements) }) }
+        while !unshown.isEmpty, chosen.count < limit {
+            var best: (index: Int, gain: Int)?
+            for (i, keys) in keysByEnv.enumerated() where !chosen.contains(envs[i].number) {
+                let gain = keys.intersection(unshown).count
+                if gain > (best?.gain ?? 0) { best = (i, gain) }
+            }
+            guard let best else { break }
+            chosen.append(envs[best.index].number)
+            unshown.subtract(keysByEnv[best.index])
+        }
+        // Then one of each kind of screen not drawn yet, then the rest in order.
+        var kinds = Set(envs.filter { chosen.contains($0.number) }.map(\.kind))
+        for env in envs where chosen.count < limit && !chosen.contains(env.number) && kinds.insert(env.kind).inserted {
+            chosen.append(env.number)
+        }
+        for env in envs where chosen.count < limit && !chosen.contains(env.number) { chosen.append(env.number) }
+        return Set(chosen)
+    }
+}
+
+/// One environment of a file that has findings.
+struct EnvironmentReport {
+    let environment: Environment
+    /// 1-based position among the file's environments, for anchors.
+    let number: Int
+    /// As the rules gave them, for drawing.
+    let findings: [Finding]
+    /// Most severe first, for listing.
+    let rows: [FindingRow]
+
+    /// What makes one screen look unlike another, beyond its exact size.
+    var kind: String {
+        let e = environment, d = e.device
+        return "\(d.family)|\(d.sensorHousing.kind)|\(d.homeIndicator)|\(e.orientation)|\(e.split)|\(e.textSize)|\(e.layoutDirection)|\(e.keyboard)"
+    }
+
+    /// "wC hR · 393 × 852 pt"
+    var facts: String {
+        let geometry = ScreenGeometry(environment: environment)
+        let w = geometry.windowFrame
+        return "\(environment.sizeClass) · \(Rect.format(w.width)) × \(Rect.format(w.height)) pt"
+    }
+}
+
+/// One line of a findings table: a finding in one environment, or a problem across environments.
+struct FindingRow {
+    let severity: Severity
+    let rule: String
+    let elements: [String]
+    let message: String
+    let whereItHappens: String
+    let fix: String?
+    let help: RuleHelp
+
+    init(_ finding: Finding, whereItHappens: String, severity: Severity? = nil) {
+        self.severity = severity ?? finding.severity; rule = finding.rule; elements = finding.elements
+        message = finding.message; self.whereItHappens = whereItHappens; fix = finding.fix?.summary
+        help = RuleHelp(id: finding.rule)
+    }
+
+    init(_ group: FindingGroup) {
+        self.init(group.first, whereItHappens: group.whereItHappens, severity: group.severity)
+    }
+}
+
+/// The guideline behind a rule, as the reports quote it.
+struct RuleHelp {
+    let id: String
+    let summary: String?
+    let quote: String?
+    let citation: String?
+
+    init(_ rule: Rule) {
+        id = rule.id; summary = rule.summary
+        quote = rule.guideline.quote; citation = rule.guideline.citation
+    }
+
+    init(unknown id: String) {
+        self.id = id; summary = nil; quote = nil; citation = nil
+    }
+
+    init(id: String) {
+        if let rule = RuleRegistry.standard.rule(id: id) { self.init(rule) } else { self.init(unknown: id) }
+    }
+}
+
+/// Small phrasing both reports share.
+enum ReportWords {
+    /// "1 environment", "3 environments".
+    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// "only in landscape" → "Only in landscape."
+    static func sentence(_ phrase: String) -> String {
+        guard let first = phrase.first else { return phrase }
+        return first.uppercased() + phrase.dropFirst() + (phrase.hasSuffix(".") ? "" : ".")
+    }
+}
