@@ -3,9 +3,9 @@
 extension Tableau {
     /// Descriptions of broken invariants; empty when all hold. `errorWeights` lists every error
     /// symbol of a soft constraint with its weight, to rebuild the objective from scratch.
-    func invariantViolations(errorWeights: [(Symbol, Double)]) -> [String] {
+    /// Uses the scratch arrays and value memo only, so the tableau is unchanged afterwards.
+    mutating func invariantViolations(errorWeights: [(Symbol, Double)]) -> [String] {
         var violations: [String] = []
-        var probe = self
         var cellCount = 0
         var watched = [Int32](repeating: 0, count: symbolCount)
         for slot in rows.indices where !basics[slot].isNone {
@@ -18,10 +18,10 @@ extension Tableau {
             if kind(basic) == .dummy && (!isNearZero(row.constant) || row.cells.contains { kind($0.symbol) != .dummy }) {
                 violations.append("redundant equality of \(basic.id) no longer holds as one")
             }
-            if restricted && probe.rowValue(slot) < -feasibilityTolerance(row) {
-                violations.append("row of \(basic.id) infeasible: \(probe.rowValue(slot))")
+            if restricted && rowValue(slot) < -feasibilityTolerance(row) {
+                violations.append("row of \(basic.id) infeasible: \(rowValue(slot))")
             }
-            if restricted, let dependencies = probe.closure(of: row, limit: symbolCount),
+            if restricted, let dependencies = closure(of: row, limit: symbolCount),
                !Set(dependencies).isSubset(of: Set(closures[slot])) {
                 violations.append("lazy row of \(basic.id) depends on variables outside its closure")
             }
@@ -47,7 +47,7 @@ extension Tableau {
             if stamps[symbol.index] != stamp || !isBasic(symbol) { violations.append("evaluation order wrong at \(symbol.id)") }
         }
         if artificial != nil { violations.append("artificial objective left behind") }
-        violations += probe.objectiveViolations(errorWeights: errorWeights)
+        violations += objectiveViolations(errorWeights: errorWeights)
         return violations
     }
 

@@ -14,9 +14,11 @@ public struct CanvasDrawing {
         self.layout = layout
         self.findings = findings
         self.options = options
-        canvas = CanvasLayout(environment: layout.environment, geometry: layout.geometry)
-        // A watch face is always dark, as watchOS is.
-        palette = Palette(layout.environment.device.family == .appleWatch ? .dark : options.appearance)
+        canvas = CanvasLayout(environment: layout.environment, geometry: layout.geometry,
+                              overflow: CanvasDrawing.overflow(of: layout))
+        // Watch faces and visionOS glass are always dark, as those systems draw them.
+        let alwaysDark: Set<Platform> = [.watchOS, .visionOS]
+        palette = Palette(alwaysDark.contains(layout.environment.device.platform) ? .dark : options.appearance)
     }
 
     /// The canvas size in points; `draw` covers `size × scale` device pixels.
@@ -36,6 +38,8 @@ public struct CanvasDrawing {
         drawDisplay(painter)
         painter.withState {
             painter.translate(canvas.windowRect.x, canvas.windowRect.y)
+            let elements = ElementPainter(layout: layout, palette: palette, painter: painter)
+            for ornament in layout.elements where ornament.role == .ornament { elements.draw(ornament) }
             FindingOverlay(layout: layout, findings: findings, options: options, painter: painter).draw()
         }
         drawHeader(painter)
@@ -57,6 +61,7 @@ public struct CanvasDrawing {
             if environment.split != .full { drawOtherApp(painter, in: local) }
             drawWindow(painter)
             chrome.drawStatusBar()
+            chrome.drawWindowControls()
             chrome.drawHomeIndicator()
             chrome.drawSensorHousing()
             painter.withState {
@@ -80,10 +85,12 @@ public struct CanvasDrawing {
             painter.translate(frame.x, frame.y)
             painter.fill(geometry.bounds, palette.background)
             let elements = ElementPainter(layout: layout, palette: palette, painter: painter)
-            for element in layout.elements { elements.draw(element) }
+            // Ornaments float outside the window; they are drawn unclipped, later.
+            for element in layout.elements where element.role != .ornament { elements.draw(element) }
             if environment.keyboard, !geometry.keyboard.isEmpty {
                 let band = environment.device.homeIndicator ? min(geometry.keyboard.height * 0.22, 70) : 0
-                Keyboard(rect: geometry.keyboard, bottomBand: band, palette: palette, painter: painter).draw()
+                let sides = (geometry.safeArea.minX, geometry.bounds.maxX - geometry.safeArea.maxX)
+                Keyboard(rect: geometry.keyboard, bottomBand: band, sideInsets: sides, palette: palette, painter: painter).draw()
             }
             if environment.split == .slideOver {
                 painter.fill(Rect(x: frame.width / 2 - 18, y: 6, width: 36, height: 5), palette.tertiaryLabel, radius: 2.5)
@@ -125,6 +132,19 @@ public struct CanvasDrawing {
             let x = window.maxX + divider / 2
             painter.fill(Rect(x: x - 2, y: display.midY - 18, width: 4, height: 36), Color(hex: 0x8E8E93), radius: 2)
         }
+    }
+
+    /// How far ornaments reach outside the window, so the canvas has room for them.
+    static func overflow(of layout: SolvedLayout) -> Insets {
+        let bounds = layout.bounds
+        var out = Insets()
+        for e in layout.elements where e.role == .ornament && !e.frame.isEmpty && e.frame.x.isFinite && e.frame.y.isFinite {
+            out.left = max(out.left, bounds.minX - e.frame.minX)
+            out.top = max(out.top, bounds.minY - e.frame.minY)
+            out.right = max(out.right, e.frame.maxX - bounds.maxX)
+            out.bottom = max(out.bottom, e.frame.maxY - bounds.maxY)
+        }
+        return out
     }
 
     // MARK: Above the device

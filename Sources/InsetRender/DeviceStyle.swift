@@ -62,12 +62,15 @@ public struct CanvasLayout: Hashable, Sendable {
     public let size: Size
 
     static let margin = 32.0
+    static let minimumWidth = 340.0
     /// Room above the device for its name and the size-class badge.
     static let header = 44.0
     /// Room under a TV for its stand.
     static let stand = 28.0
 
-    public init(environment: Environment, geometry: ScreenGeometry? = nil) {
+    /// `overflow` is how far content drawn outside the display reaches past each edge
+    /// (visionOS ornaments), so the canvas makes room for it.
+    public init(environment: Environment, geometry: ScreenGeometry? = nil, overflow: Insets = .zero) {
         let geometry = geometry ?? ScreenGeometry(environment: environment)
         self.geometry = geometry
         style = DeviceStyle(environment: environment)
@@ -75,14 +78,20 @@ public struct CanvasLayout: Hashable, Sendable {
         // Landscape turns the portrait top edge to the left, as the sensor housing turns.
         bezel = environment.orientation == .landscape && style.rotates
             ? Insets(top: p.right, left: p.top, bottom: p.left, right: p.bottom) : p
-        let display = geometry.displaySize
-        bodyRect = Rect(x: CanvasLayout.margin, y: CanvasLayout.header,
-                        width: display.width + bezel.left + bezel.right,
-                        height: display.height + bezel.top + bezel.bottom)
+        // A widget's display is the widget itself.
+        let display = style == .widget ? Size(width: geometry.windowFrame.width, height: geometry.windowFrame.height)
+            : geometry.displaySize
+        let bodyWidth = display.width + bezel.left + bezel.right
+        let bodyHeight = display.height + bezel.top + bezel.bottom
+        let margin = CanvasLayout.margin
+        // Narrow devices sit centred on a canvas wide enough for the name and badge above them.
+        let width = max(CanvasLayout.minimumWidth, bodyWidth + 2 * margin + overflow.left + overflow.right)
+        let left = margin + overflow.left + (width - bodyWidth - 2 * margin - overflow.left - overflow.right) / 2
+        bodyRect = Rect(x: left, y: CanvasLayout.header + overflow.top, width: bodyWidth, height: bodyHeight)
         displayRect = Rect(x: bodyRect.x + bezel.left, y: bodyRect.y + bezel.top,
                            width: display.width, height: display.height)
-        size = Size(width: bodyRect.maxX + CanvasLayout.margin,
-                    height: bodyRect.maxY + CanvasLayout.margin + (style == .tv ? CanvasLayout.stand : 0))
+        size = Size(width: width,
+                    height: bodyRect.maxY + margin + overflow.bottom + (style == .tv ? CanvasLayout.stand : 0))
     }
 
     /// The app's window (the whole display unless split) on the canvas.

@@ -13,7 +13,7 @@ struct ElementPainter {
         let f = e.frame
         guard [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite), f.width > 0, f.height > 0 else { return }
         switch e.role {
-        case .background: painter.fill(f, hasGroupedContent ? palette.groupedBackground : palette.background)
+        case .background: drawBackground(f)
         case .view: drawView(e)
         case .text: drawText(e)
         case .image: drawImage(f)
@@ -28,7 +28,7 @@ struct ElementPainter {
         case .control: drawControl(e)
         case .navigationBar: drawNavigationBar(e)
         case .tabBar: drawTabBar(e)
-        case .toolbar: drawBar(e.frame, separatorAtTop: true)
+        case .toolbar: drawBar(e.frame, separatorAtTop: e.frame.midY > layout.bounds.midY)
         case .list: drawList(e)
         case .card: drawCard(e)
         case .ornament: drawOrnament(e)
@@ -38,6 +38,8 @@ struct ElementPainter {
     // MARK: Helpers
 
     private var hasGroupedContent: Bool { layout.elements.contains { $0.role == .list || $0.role == .card } }
+
+    private var platform: Platform { layout.environment.device.platform }
 
     private func children(of e: LaidOutElement) -> [LaidOutElement] { layout.elements.filter { $0.parentID == e.id } }
 
@@ -86,6 +88,17 @@ struct ElementPainter {
 
     // MARK: Content
 
+    /// The screen's backdrop: grouped grey behind lists and cards, visionOS's glass, else the system background.
+    private func drawBackground(_ f: Rect) {
+        guard platform == .visionOS else {
+            painter.fill(f, hasGroupedContent ? palette.groupedBackground : palette.background)
+            return
+        }
+        painter.rect(f)
+        painter.fillLinearGradient(from: (f.minX, f.minY), to: (f.maxX, f.maxY), [
+            (0, Color(hex: 0x8A8F98, alpha: 0.78)), (1, Color(hex: 0x5E636B, alpha: 0.82))])
+    }
+
     private func drawView(_ e: LaidOutElement) {
         let f = e.frame, bounds = layout.bounds
         if f.width >= bounds.width - 1 && f.height >= bounds.height * 0.9 { return }
@@ -98,7 +111,13 @@ struct ElementPainter {
 
     private func drawText(_ e: LaidOutElement) {
         guard let text = e.text, !text.isEmpty else { return }
-        drawTitle(e, text: text, size: e.fontSize ?? 17)
+        let size = e.fontSize ?? 17
+        // A frame many lines tall is a text area: its text starts at the top.
+        if e.frame.height > size * 4 {
+            painter.text(text, in: e.frame, style(e, size: size), vertical: .top)
+        } else {
+            drawTitle(e, text: text, size: size)
+        }
     }
 
     private func drawImage(_ f: Rect) {
@@ -140,6 +159,15 @@ struct ElementPainter {
             return
         }
         let size = e.fontSize ?? 17
+        if platform == .macOS {
+            // A macOS push button: white, bordered, with a faint shadow.
+            painter.fill(f.offsetBy(dx: 0, dy: 0.5), Color.black.withAlpha(0.12), radius: 6)
+            painter.fill(f, palette.isDark ? Color(hex: 0x5A5A5C) : .white, radius: 6)
+            painter.roundedRect(f, radius: 6)
+            painter.stroke(palette.separator, pixels: 1)
+            painter.text(text, in: f, style(e, size: e.fontSize ?? 13, alignment: .center))
+            return
+        }
         if f.height >= 34 && f.width >= f.height * 2.2 && !isInsideBar(e) {
             painter.fill(f, palette.tint, radius: min(14, f.height / 2))
             painter.text(text, in: f, style(e, size: size, weight: .semibold, color: .white, alignment: .center))

@@ -23,7 +23,11 @@ struct FindingOverlay {
             let color = Palette.severity(finding.severity)
             let selected = options.selectedElementID.map(finding.elements.contains) ?? false
             let outline = r.isEmpty ? r.inset(by: Insets(top: -2, left: -2, bottom: -2, right: -2)) : r
-            painter.fill(outline, color.withAlpha(0.12))
+            // A finding about the whole screen is outlined only, so it doesn't wash the screen out.
+            let bounds = layout.bounds
+            if outline.width * outline.height < bounds.width * bounds.height * 0.6 {
+                painter.fill(outline, color.withAlpha(0.12))
+            }
             painter.rect(outline)
             painter.stroke(color, pixels: selected ? 3 : 2)
             badges[outline] = max(badges[outline] ?? finding.severity, finding.severity)
@@ -34,13 +38,17 @@ struct FindingOverlay {
     /// A round severity mark at the finding's top trailing corner: `!` for errors and warnings, `i` for info.
     private func drawBadge(_ severity: Severity, at r: Rect) {
         let radius = 8 * painter.pixel
-        let x = layout.environment.isRightToLeft ? r.minX : r.maxX
-        painter.circle(x: x, y: r.minY, radius: radius + painter.pixel * 1.5)
+        // Kept on the screen, so a finding about the whole screen still shows its mark.
+        let bounds = layout.bounds
+        let corner = layout.environment.isRightToLeft ? r.minX : r.maxX
+        let x = min(max(corner, bounds.minX + radius * 2), bounds.maxX - radius * 2)
+        let y = max(r.minY, bounds.minY + radius * 2)
+        painter.circle(x: x, y: y, radius: radius + painter.pixel * 1.5)
         painter.fill(.white)
-        painter.circle(x: x, y: r.minY, radius: radius)
+        painter.circle(x: x, y: y, radius: radius)
         painter.fill(Palette.severity(severity))
         let mark = severity == .info ? "i" : "!"
-        painter.text(mark, in: Rect(x: x - radius, y: r.minY - radius, width: 2 * radius, height: 2 * radius),
+        painter.text(mark, in: Rect(x: x - radius, y: y - radius, width: 2 * radius, height: 2 * radius),
                      Painter.TextStyle(size: 12 * painter.pixel, weight: .bold, color: .white, alignment: .center, wraps: false))
     }
 

@@ -84,6 +84,23 @@ struct Glyph {
         } else if has("line.3", "menu", "list") {
             for dy in [-0.6, 0, 0.6] { painter.move(x - h * 0.8, y + dy * h); painter.line(x + h * 0.8, y + dy * h) }
             stroke()
+        } else if has("pause") {
+            painter.fill(Rect(x: x - h * 0.55, y: y - h * 0.7, width: h * 0.35, height: h * 1.4), color, radius: w / 2)
+            painter.fill(Rect(x: x + h * 0.2, y: y - h * 0.7, width: h * 0.35, height: h * 1.4), color, radius: w / 2)
+        } else if has("lock") {
+            painter.fill(Rect(x: x - h * 0.65, y: y - h * 0.1, width: h * 1.3, height: h * 0.95), color, radius: w)
+            painter.move(x - h * 0.4, y - h * 0.1)
+            painter.line(x - h * 0.4, y - h * 0.4)
+            painter.arc(x: x, y: y - h * 0.4, radius: h * 0.4, from: .pi, to: 2 * .pi)
+            painter.line(x + h * 0.4, y - h * 0.1)
+            stroke()
+        } else if has("speaker", "volume", "sound") {
+            painter.move(x - h * 0.8, y - h * 0.3); painter.line(x - h * 0.45, y - h * 0.3); painter.line(x, y - h * 0.75)
+            painter.line(x, y + h * 0.75); painter.line(x - h * 0.45, y + h * 0.3); painter.line(x - h * 0.8, y + h * 0.3)
+            painter.closePath(); painter.fill(color)
+            painter.newPath()
+            painter.arc(x: x + h * 0.05, y: y, radius: h * 0.4, from: -.pi / 4, to: .pi / 4); stroke()
+            painter.arc(x: x + h * 0.05, y: y, radius: h * 0.75, from: -.pi / 4, to: .pi / 4); stroke()
         } else if has("play") {
             painter.move(x - h * 0.5, y - h * 0.75); painter.line(x + h * 0.75, y); painter.line(x - h * 0.5, y + h * 0.75)
             painter.closePath(); painter.fill(color)

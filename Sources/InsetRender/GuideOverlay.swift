@@ -37,7 +37,7 @@ struct GuideOverlay {
         if options.keyboard, !g.keyboard.isEmpty {
             painter.rect(g.keyboard)
             painter.stroke(Palette.keyboardGuide, pixels: 2, dash: [8, 4])
-            tag("keyboard", at: (g.keyboard.minX + 6, g.keyboard.minY + 4), color: Palette.keyboardGuide)
+            tag("keyboard", at: (max(g.keyboard.minX, g.safeArea.minX) + 6, g.keyboard.minY + 4), color: Palette.keyboardGuide)
         }
     }
 

@@ -5,6 +5,8 @@ struct Keyboard {
     let rect: Rect
     /// Room kept under the keys for the globe and dictation keys on Home-indicator devices.
     let bottomBand: Double
+    /// The keys stay inside the safe area's sides (clear of a landscape notch); the backdrop doesn't.
+    let sideInsets: (left: Double, right: Double)
     let palette: Palette
     let painter: Painter
 
@@ -12,7 +14,8 @@ struct Keyboard {
 
     func draw() {
         painter.fill(rect, palette.keyboardBackground)
-        let keysArea = Rect(x: rect.x, y: rect.y + 6, width: rect.width, height: rect.height - 6 - bottomBand)
+        let keysArea = Rect(x: rect.x + sideInsets.left, y: rect.y + 6,
+                            width: rect.width - sideInsets.left - sideInsets.right, height: rect.height - 6 - bottomBand)
         let rowHeight = keysArea.height / 4
         let side = 3.0, gap = min(6.0, rect.width * 0.015)
         let keyWidth = (keysArea.width - 2 * side - 9 * gap) / 10

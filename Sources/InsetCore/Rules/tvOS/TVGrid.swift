@@ -28,8 +28,8 @@ struct TVGrid: Rule {
             let all = self.rows(cards.filter { ($0.parentID ?? "") == parent })
             // A lone card belongs to the grid when it is as wide as the grid's cards: a short last row, not a banner.
             let widths = all.filter { $0.count >= 2 }.flatMap { $0.map(\.frame.width) }
-            let rows = all.filter { row in row.count >= 2 || widths.contains { abs($0 - row[0].frame.width) <= 1 } }
             guard !widths.isEmpty else { continue }
+            let rows = all.filter { row in row.count >= 2 || widths.contains { abs($0 - row[0].frame.width) <= 1 } }
             for row in rows {
                 out += row.compactMap { width(of: $0, context) }
                 out += zip(row, row.dropFirst()).compactMap { spacingFinding($0, $1, spacing, context) }
