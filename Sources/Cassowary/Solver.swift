@@ -140,9 +140,10 @@ public final class Solver {
     public func checkInvariants() throws(SolverError) {
         var weights: [(Symbol, Double)] = []
         for record in records.values where !record.constraint.isRequired {
-            for error in [record.tag.marker, record.tag.other] where !error.isNone && tableau.kind(error) == .error {
-                weights.append((error, record.constraint.strength.weight))
-            }
+            let weight = record.constraint.strength.weight
+            // Soft equalities weigh both markers; soft inequalities only the error after the slack.
+            if record.constraint.relation == .equal { weights.append((record.tag.marker, weight)) }
+            weights.append((record.tag.other, weight))
         }
         let violations = tableau.invariantViolations(errorWeights: weights)
         if !violations.isEmpty { throw .internalFailure(violations.joined(separator: "; ")) }

@@ -159,15 +159,14 @@ final class ReportHTMLTests: XCTestCase {
             .filter { $0.hasSuffix(".inset.json") }.sorted().map { examples.appendingPathComponent($0).path }
         XCTAssertFalse(paths.isEmpty)
         // One device each keeps the test quick; the point is that every platform draws.
-        let run = CheckRun(catalog: try DeviceCatalog.bundled(), measurer: ReportFixture.measurer)
-        var files: [FileResult] = []
-        for path in paths {
-            var file = run.check(path)
-            if let first = file.environments.first {
-                file.environments = file.environments.filter { $0.device == first.device }
-                file.findings = file.findings.filter { $0.environment.device == first.device }
-            }
-            files.append(file)
+        let catalog = try DeviceCatalog.bundled()
+        let files = try paths.map { path -> FileResult in
+            let document = try LayoutDocument.load(from: URL(fileURLWithPath: path))
+            let device = try XCTUnwrap(catalog.devices(for: document.platform).first { device in
+                document.widget.map { device.widgetSizes?[$0.family.rawValue] != nil } ?? true
+            })
+            let run = CheckRun(query: EnvironmentQuery(devices: [device.id]), catalog: catalog, measurer: ReportFixture.measurer)
+            return run.check(document, path: path)
         }
         let html = HTMLReport.render(CheckResult(files: files), engine: ReportFixture.engine)
         XCTAssertLessThan(html.utf8.count, 8_000_000)

@@ -1,0 +1,34 @@
+@testable import InsetApp
+import InsetCore
+import XCTest
+
+final class LaunchOptionsTests: XCTestCase {
+    func testFilesAndOptionsInAnyOrder() throws {
+        let options = try LaunchOptions.parse(["a.inset.json", "--screenshot", "out.png", "b.inset.json",
+                                               "--device=iphone-15", "--text-size", "xxxLarge"])
+        XCTAssertEqual(options.files, ["a.inset.json", "b.inset.json"])
+        XCTAssertEqual(options.screenshot, "out.png")
+        XCTAssertEqual(options.device, "iphone-15")
+        XCTAssertEqual(options.textSize, .xxxLarge)
+        XCTAssertFalse(options.rightToLeft)
+    }
+
+    func testBadValuesSayWhatIsExpected() {
+        XCTAssertThrowsError(try LaunchOptions.parse(["--orientation", "sideways"])) { error in
+            XCTAssertTrue("\(error)".contains("portrait or landscape"), "\(error)")
+        }
+        XCTAssertThrowsError(try LaunchOptions.parse(["--split", "3/4"]))
+        XCTAssertThrowsError(try LaunchOptions.parse(["--text-size", "huge"]))
+        XCTAssertThrowsError(try LaunchOptions.parse(["--screenshot"])) { error in
+            XCTAssertEqual("\(error)", "--screenshot needs a value")
+        }
+        XCTAssertThrowsError(try LaunchOptions.parse(["--frobnicate"]))
+    }
+
+    func testSubcommandsGoToTheCommandLine() {
+        for name in ["devices", "check", "report", "render", "--help", "--version"] {
+            XCTAssertTrue(LaunchOptions.subcommands.contains(name), name)
+        }
+        XCTAssertFalse(LaunchOptions.subcommands.contains("checkout.inset.json"))
+    }
+}
