@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "InsetAppTests", dependencies: ["InsetApp", "InsetRender", "InsetCore"],
                     resources: [.copy("Fixtures")]),
         .executableTarget(name: "inset", dependencies: ["InsetCLI", "InsetApp"]),
-        .executableTarget(name: "InsetBench", dependencies: ["Cassowary", "InsetCore"]),
+        .executableTarget(name: "InsetBench", dependencies: ["Cassowary", "InsetCore", "InsetText"]),
         .executableTarget(name: "InsetFuzz", dependencies: ["InsetCore"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "InsetCoreTests", dependencies: ["InsetCore", "InsetText"]),

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-let usage = "usage: inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
+let usage = "usage: inset-bench check [--n N] | inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
 
 func fail(_ message: String) -> Never {
     fputs(message, stderr)
@@ -14,6 +14,10 @@ func fail(_ message: String) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "check" {
+    do { try CheckBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
+    exit(0)
+}
 guard arguments.first == "solver" else { fail(usage) }
 arguments.removeFirst()
 var workloads = Workload.allCases
