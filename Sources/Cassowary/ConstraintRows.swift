@@ -5,7 +5,7 @@ extension Tableau {
     mutating func insertConstraint(
         terms: [(Symbol, Double)], constant: Double, relation: Constraint.Relation, strength: Strength
     ) throws(TableauError) -> Tag {
-        var row = Row(constant: constant)
+        var row = Row(constant: constant, capacity: terms.count + 2)
         for (symbol, coefficient) in terms where !isNearZero(coefficient) {
             row.append(Cell(symbol: symbol, coefficient: coefficient))
         }
@@ -137,7 +137,8 @@ extension Tableau {
             artificial = nil
             throw error
         }
-        let success = isNearZero(artificial?.constant ?? 0)
+        // kiwi's absolute 1e-8, widened for rows whose numbers are large enough to round past it.
+        let success = abs(artificial?.constant ?? 0) < nearZeroThreshold * max(1, abs(row.constant))
         artificial = nil
         let slot = Int(rowOf[art.index])
         if slot >= 0 {
@@ -212,13 +213,21 @@ extension Tableau {
             memo.invalidate()
             if rowValue(slot) < 0 { infeasible.append(tag.other) }
         } else {
-            let affected = restrictedColumn(of: tag.marker)
+            // Rows holding the marker shift; lazy rows reach it only through watched variables.
+            let reachesLazy = reachesLazyRows(tag.marker)
             for slot32 in columns[tag.marker.index] {
                 let slot = Int(slot32)
                 rows[slot].constant += delta * rows[slot].coefficient(of: tag.marker)
+                if isRestrictedRow(slot) && !isLazyRestrictedRow(slot) && rows[slot].constant < 0 {
+                    infeasible.append(basics[slot])
+                }
             }
             memo.invalidate()
-            for (slot, _) in affected where rowValue(slot) < 0 { infeasible.append(basics[slot]) }
+            if reachesLazy {
+                for (slot, _) in restrictedColumn(of: tag.marker) where isLazyRestrictedRow(slot) && rowValue(slot) < 0 {
+                    infeasible.append(basics[slot])
+                }
+            }
         }
         try dualOptimize()
     }

@@ -16,7 +16,7 @@ extension Tableau {
             constant += factor * definition.constant
             for cell in definition.cells { accumulate(factor * cell.coefficient, cell.symbol) }
         }
-        var result = Row(constant: constant)
+        var result = Row(constant: constant, capacity: scratch.touched.count)
         for symbol in scratch.touched {
             let sum = scratch.sums[symbol.index]
             if !isNearZero(sum) && !isExternalBasic(symbol) { result.append(Cell(symbol: symbol, coefficient: sum)) }
@@ -157,22 +157,20 @@ extension Tableau {
         }
     }
 
-    /// Computes the value of every basic client variable, in stamp order, and returns those of
-    /// `symbols` (zero for parametric ones).
-    func evaluatedValues(of symbols: [Symbol]) -> [Double] {
-        var values = [Double](repeating: 0, count: symbolCount)
-        values.withUnsafeMutableBufferPointer { values in
-            rows.withUnsafeBufferPointer { rows in
+    /// Computes `values` for every basic client variable, in stamp order.
+    mutating func evaluate() {
+        rows.withUnsafeBufferPointer { rows in
+            values.withUnsafeMutableBufferPointer { values in
                 for symbol in evaluationOrder where !symbol.isNone {
-                    rows[Int(rowOf[symbol.index])].cells.withUnsafeBufferPointer { cells in
-                        // Parametric symbols are zero and restricted ones never appear here.
-                        var value = rows[Int(rowOf[symbol.index])].constant
+                    let slot = Int(rowOf[symbol.index])
+                    rows[slot].cells.withUnsafeBufferPointer { cells in
+                        // Parametric symbols are zero there and restricted ones never appear here.
+                        var value = rows[slot].constant
                         for cell in cells { value += cell.coefficient * values[cell.symbol.index] }
                         values[symbol.index] = value
                     }
                 }
             }
         }
-        return symbols.map { values[$0.index] }
     }
 }

@@ -1,9 +1,16 @@
-/// One entry of a row: a symbol, its coefficient, and where this row sits in that symbol's column list.
+/// One entry of a row: a symbol, its coefficient, and where this row sits in that symbol's column
+/// list (declared before the coefficient so a cell packs into 16 bytes).
 struct Cell {
     var symbol: Symbol
-    var coefficient: Double
     /// Position of the owning row in `Tableau.columns[symbol]`; unused outside the tableau.
-    var columnSlot: Int32 = -1
+    var columnSlot: Int32
+    var coefficient: Double
+
+    init(symbol: Symbol, coefficient: Double, columnSlot: Int32 = -1) {
+        self.symbol = symbol
+        self.columnSlot = columnSlot
+        self.coefficient = coefficient
+    }
 }
 
 /// The equation `basic = constant + Σ cells`, with a hash index once it grows long, so that
@@ -18,8 +25,9 @@ struct Row {
     /// Rows up to this length are searched linearly.
     private static let linearLimit = 12
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
+        cells.reserveCapacity(capacity)
     }
 
     var isEmpty: Bool { cells.isEmpty }
@@ -41,6 +49,13 @@ struct Row {
 
     func coefficient(of symbol: Symbol) -> Double {
         position(of: symbol).map { cells[$0].coefficient } ?? 0
+    }
+
+    /// Makes room for `extra` more cells, so a long substitution grows the row and its index once.
+    mutating func reserve(_ extra: Int) {
+        let needed = cells.count + extra
+        cells.reserveCapacity(needed)
+        if needed > Row.linearLimit && needed * 2 > table.count { rebuildTable(for: needed) }
     }
 
     /// Adds a cell for a symbol the row does not hold yet.
@@ -98,9 +113,9 @@ struct Row {
         table[slot] = Int32(index + 1)
     }
 
-    private mutating func rebuildTable() {
+    private mutating func rebuildTable(for count: Int = 0) {
         var capacity = 32
-        while capacity < cells.count * 4 { capacity *= 2 }
+        while capacity < max(count, cells.count) * 4 { capacity *= 2 }
         shift = UInt32(32 - capacity.trailingZeroBitCount)
         table = [Int32](repeating: 0, count: capacity)
         for i in cells.indices { place(i) }

@@ -1,5 +1,10 @@
 /// An incremental Cassowary solver (after kiwi): add and remove constraints, edit variables,
-/// read values. Every failed call throws a `SolverError` and leaves the constraints as they were.
+/// read values. Every failed call throws a `SolverError` and leaves the constraints as they were
+/// and the solution optimal; where the layout is ambiguous, the solver may then pick another of
+/// the equally good solutions.
+///
+/// A solver is not thread-safe; its storage skips dynamic exclusivity checks, which cost more than
+/// the solving itself on small layouts.
 public final class Solver {
     private struct Record {
         let constraint: Constraint
@@ -12,15 +17,15 @@ public final class Solver {
         var constant: Double
     }
 
-    private var tableau = Tableau()
-    private var symbols: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) private var tableau = Tableau()
+    @exclusivity(unchecked) private var symbols: [ObjectIdentifier: Symbol] = [:]
     /// Every variable the solver has seen, with its symbol at the same index.
-    private var variables: [Variable] = []
-    private var variableSymbols: [Symbol] = []
-    private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var variables: [Variable] = []
+    @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
     /// Per symbol: the required constraint it marks, to name the constraints behind a conflict.
-    private var owners: [Constraint?] = []
-    private var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) private var owners: [Constraint?] = []
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
     /// Off in the scratch solvers that test conflict sets, which must not explain their own failures.
     private let minimizesConflicts: Bool
 
@@ -112,8 +117,14 @@ public final class Solver {
 
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
-        let values = tableau.evaluatedValues(of: variableSymbols)
-        for (variable, value) in zip(variables, values) { variable.value = value }
+        tableau.evaluate()
+        tableau.values.withUnsafeBufferPointer { values in
+            variables.withUnsafeBufferPointer { variables in
+                variableSymbols.withUnsafeBufferPointer { symbols in
+                    for i in variables.indices { variables[i].value = values[symbols[i].index] }
+                }
+            }
+        }
     }
 
     /// Forgets every constraint, edit and variable.

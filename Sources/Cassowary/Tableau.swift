@@ -37,11 +37,16 @@ struct Tableau {
     /// Basic client variables in the order they became basic; `.none` where one left the basis.
     private(set) var evaluationOrder: [Symbol] = []
     private var staleInOrder = 0
+    /// Per symbol: a basic client variable's value as of the last `evaluate()`; zero for the rest.
+    var values: [Double] = []
     var memo = Memo()
     var scratch = Scratch()
 
     /// Lazy restricted rows may depend on at most this many basic client variables.
     static let closureLimit = 16
+
+    /// Cells a pivot may add by writing out the lazy rows it reaches.
+    static let eagerFillBudget = 1 << 16
 
     var symbolCount: Int { kinds.count }
 
@@ -70,6 +75,7 @@ struct Tableau {
         columns.append([])
         watchers.append(0)
         stamps.append(-1)
+        values.append(0)
         memo.grow(to: kinds.count)
         scratch.growSymbols(to: kinds.count)
         return symbol
@@ -95,6 +101,13 @@ struct Tableau {
 
     mutating func removeCell(at index: Int, fromRow slot: Int) {
         let cell = rows[slot].cells[index]
+        detachFromColumn(cell)
+        rows[slot].remove(at: index)
+    }
+
+    /// Takes a cell's row out of the cell's column; the row whose entry moves into the gap is
+    /// told its new position (it is never the cell's own row).
+    private mutating func detachFromColumn(_ cell: Cell) {
         let column = cell.symbol.index
         let position = Int(cell.columnSlot)
         let moved = columns[column].removeLast()
@@ -105,7 +118,6 @@ struct Tableau {
                 rows[other].setColumnSlot(Int32(position), at: j)
             }
         }
-        rows[slot].remove(at: index)
     }
 
     /// Puts a row into the tableau with `basic` as its basic symbol and returns its slot; a
@@ -181,6 +193,7 @@ struct Tableau {
         guard stamp >= 0 else { return }
         evaluationOrder[stamp] = .none
         stamps[symbol.index] = -1
+        values[symbol.index] = 0
         staleInOrder += 1
         if staleInOrder > 64 && staleInOrder * 2 > evaluationOrder.count { compactEvaluationOrder() }
     }
@@ -202,8 +215,28 @@ struct Tableau {
             guard let i = rows[slot].position(of: symbol) else { break }
             let factor = rows[slot].cells[i].coefficient
             removeCell(at: i, fromRow: slot)
-            rows[slot].constant += factor * row.constant
-            for cell in row.cells { add(factor * cell.coefficient, cell.symbol, toRow: slot) }
+            // Worked on outside the array so each cell costs no uniqueness checks.
+            var target = rows[slot]
+            rows[slot] = Row()
+            target.constant += factor * row.constant
+            target.reserve(row.cells.count)
+            for cell in row.cells {
+                let coefficient = factor * cell.coefficient
+                if let j = target.position(of: cell.symbol) {
+                    let sum = target.cells[j].coefficient + coefficient
+                    if isNearZero(sum) {
+                        detachFromColumn(target.cells[j])
+                        target.remove(at: j)
+                    } else {
+                        target.setCoefficient(sum, at: j)
+                    }
+                } else if !isNearZero(coefficient) {
+                    let symbolColumn = cell.symbol.index
+                    target.append(Cell(symbol: cell.symbol, coefficient: coefficient, columnSlot: Int32(columns[symbolColumn].count)))
+                    columns[symbolColumn].append(Int32(slot))
+                }
+            }
+            rows[slot] = target
             if isRestrictedRow(slot) && !isLazyRestrictedRow(slot) && rows[slot].constant < 0 {
                 infeasible.append(basics[slot])
             }
@@ -217,7 +250,13 @@ struct Tableau {
     /// Restricted rows whose values this pushes below zero are queued for the dual simplex.
     mutating func pivot(row slot: Int, entering: Symbol) {
         makeEager(slot)
-        let affected = restrictedColumn(of: entering)
+        let affected = reachesLazyRows(entering) ? restrictedColumn(of: entering) : []
+        // Lazy rows the pivot reaches cost a column walk on every later change; when writing them
+        // out in full stays cheap (small layouts), do so, and keep kiwi's plain rows from then on.
+        let lazy = affected.filter { $0.slot != slot && isLazyRestrictedRow($0.slot) }
+        if !lazy.isEmpty && rows[slot].cells.count * lazy.count <= Tableau.eagerFillBudget {
+            for entry in lazy { makeEager(entry.slot) }
+        }
         let leaving = basics[slot]
         guard let i = rows[slot].position(of: entering) else { return }
         let coefficient = rows[slot].cells[i].coefficient
@@ -232,6 +271,15 @@ struct Tableau {
         substitute(entering, with: rows[slot])
         for entry in affected where entry.slot != slot && isLazyRestrictedRow(entry.slot) {
             if rowValue(entry.slot) < 0 { infeasible.append(basics[entry.slot]) }
+        }
+    }
+
+    /// Whether a change to `symbol` can reach a lazy restricted row: one holds it, or a row of a
+    /// variable that some lazy row depends on does.
+    func reachesLazyRows(_ symbol: Symbol) -> Bool {
+        columns[symbol.index].contains { slot32 in
+            let slot = Int(slot32)
+            return isLazyRestrictedRow(slot) || (!isRestrictedRow(slot) && watchers[basics[slot].index] > 0)
         }
     }
 

@@ -57,7 +57,7 @@ public enum InsetApplication {
                 window.present()
             }
             if let path = options.screenshot, let first = windows.first {
-                Screenshot.take(of: first.window, to: path) { ok in
+                Screenshot.take(of: first, to: path, map: options.screenshotMap) { ok in
                     if !ok { FileHandle.standardError.write(Data("inset: couldn't save the screenshot to \(path)\n".utf8)) }
                     status = ok ? 0 : 1
                     application.quit()

@@ -85,6 +85,12 @@ open class Widget: GObjectRef {
     public var allocatedWidth: Int { Int(gtk_widget_get_allocated_width(widget)) }
     public var allocatedHeight: Int { Int(gtk_widget_get_allocated_height(widget)) }
 
+    /// A point in this widget's coordinates in `other`'s, nil when they share no window.
+    public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
+        var dx = 0.0, dy = 0.0
+        return gtk_widget_translate_coordinates(widget, other.widget, x, y, &dx, &dy) != 0 ? (dx, dy) : nil
+    }
+
     public func queueDraw() { gtk_widget_queue_draw(widget) }
     public func queueResize() { gtk_widget_queue_resize(widget) }
     public func grabFocus() { _ = gtk_widget_grab_focus(widget) }

@@ -23,27 +23,52 @@ final class RandomSystemTests: XCTestCase {
         for system in 0..<200 {
             let count = Int.random(in: 2...10, using: &rng)
             let variables = (0..<count).map { Variable("v\($0)") }
-            let hidden = variables.map { _ in Double(Int.random(in: -200...200, using: &rng)) / 4 }
+            // Layout-sized values, sometimes scaled up to stress the tolerances.
+            let scale = [1.0, 1, 1, 100, 10_000].randomElement(using: &rng)!
+            let hidden = variables.map { _ in Double(Int.random(in: -200...200, using: &rng)) / 4 * scale }
             let solver = Solver()
+            var added: [Constraint] = []
             var required: [Constraint] = []
             for _ in 0..<Int.random(in: 1...(2 * count + 4), using: &rng) {
                 let constraint = randomConstraint(over: variables, holdingAt: hidden, using: &rng)
                 if Int.random(in: 0..<4, using: &rng) == 0 {
-                    try solver.add(constraint.withStrength([.weak, .medium, .strong].randomElement(using: &rng)!))
+                    added.append(constraint.withStrength([.weak, .medium, .strong].randomElement(using: &rng)!))
                 } else {
-                    try solver.add(constraint)
+                    added.append(constraint)
                     required.append(constraint)
                 }
+                try solver.add(added[added.count - 1])
                 if Int.random(in: 0..<3, using: &rng) == 0 {
-                    try solver.add((variables.randomElement(using: &rng)! == Double(Int.random(in: -100...100, using: &rng))) | .weak)
+                    added.append((variables.randomElement(using: &rng)! == Double(Int.random(in: -100...100, using: &rng)) * scale) | .weak)
+                    try solver.add(added[added.count - 1])
                 }
             }
             try assertHolds(required, in: solver, system: system)
             for constraint in required.shuffled(using: &rng).prefix(required.count / 2) {
                 try solver.remove(constraint)
                 required.removeAll { $0 === constraint }
+                added.removeAll { $0 === constraint }
             }
             try assertHolds(required, in: solver, system: system)
+            try assertAgreesWithFreshSolver(solver, added: added, variables: variables, system: system)
+        }
+    }
+
+    /// Whether a value is pinned is a property of the system, so a solver built from the remaining
+    /// constraints must agree on it, and on every pinned value.
+    private func assertAgreesWithFreshSolver(_ solver: Solver, added: [Constraint], variables: [Variable],
+                                             system: Int) throws {
+        solver.updateVariables()
+        let pinned = variables.map { solver.isDetermined($0) }
+        let values = variables.map(\.value)
+        let fresh = Solver()
+        try fresh.add(added)
+        fresh.updateVariables()
+        for (i, variable) in variables.enumerated() {
+            XCTAssertEqual(fresh.isDetermined(variable), pinned[i], "system \(system): \(variable)")
+            if pinned[i] {
+                XCTAssertEqual(variable.value, values[i], accuracy: 1e-6 * max(1, abs(values[i])), "system \(system): \(variable)")
+            }
         }
     }
 
@@ -75,7 +100,8 @@ final class RandomSystemTests: XCTestCase {
     private func assertHolds(_ required: [Constraint], in solver: Solver, system: Int) throws {
         solver.updateVariables()
         for constraint in required {
-            XCTAssertTrue(constraint.isSatisfied(tolerance: 1e-6), "system \(system): \(constraint) is \(constraint.expression.value)")
+            let scale = constraint.expression.terms.reduce(abs(constraint.expression.constant)) { max($0, abs($1.coefficient * $1.variable.value)) }
+            XCTAssertTrue(constraint.isSatisfied(tolerance: 1e-6 * max(1, scale)), "system \(system): \(constraint) is \(constraint.expression.value)")
         }
         try solver.checkInvariants()
     }

@@ -13,7 +13,9 @@ final class DeviceSearchTests: XCTestCase {
 
     func testTypingNarrowsByEveryWordAndKeepsHeadings() throws {
         let catalog = try DeviceCatalog.bundled()
-        let search = DeviceSearch(families: catalog.families, query: "pro 12")
+        XCTAssertEqual(DeviceSearch(families: catalog.families, query: "pro 12").entries.first, .family(.iPhone),
+                       "iPhone 12 Pro matches too")
+        let search = DeviceSearch(families: catalog.families, query: "ipad pro 12")
         XCTAssertEqual(search.entries.first, .family(.iPad))
         XCTAssertTrue(search.firstDevice?.name.contains("12.9") ?? false, "\(String(describing: search.firstDevice?.name))")
         XCTAssertTrue(DeviceSearch(families: catalog.families, query: "zzz").entries.isEmpty)

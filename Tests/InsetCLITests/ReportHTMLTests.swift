@@ -152,6 +152,23 @@ final class ReportHTMLTests: XCTestCase {
         }
     }
 
+    func testTheDrawingBudgetIsSharedFairly() {
+        let needs = [0, 2, 76, 76, 30]
+        let limits = ReportContent.share(48, among: needs, each: 24)
+        XCTAssertEqual(limits[0], 0)
+        XCTAssertEqual(limits[1], 2, "a file needing few drawings gets them all")
+        XCTAssertLessThanOrEqual(limits.reduce(0, +), 48)
+        XCTAssertGreaterThanOrEqual(limits.reduce(0, +), 46, "the budget is used")
+        for (limit, need) in zip(limits, needs) { XCTAssertLessThanOrEqual(limit, min(need, 24)) }
+        XCTAssertEqual(ReportContent.share(48, among: [100], each: 24), [24])
+    }
+
+    func testSVGCoordinatesAreShortenedButTransformsKeptWhole() {
+        let svg = #"<path d="M 1.234567 -2.5 L 10.999999 3" transform="matrix(0.123456,0,0,1,0.555555,0)"/><use x="149.95342" y="47.78663"/>"#
+        XCTAssertEqual(SVGMarkup.roundingCoordinates(svg),
+                       #"<path d="M 1.23 -2.5 L 10.99 3" transform="matrix(0.123456,0,0,1,0.555555,0)"/><use x="149.95" y="47.78"/>"#)
+    }
+
     func testTheExamplesMakeAReportOfReasonableSize() throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("data/examples")

@@ -13,7 +13,7 @@ final class CanvasView {
     private let zoomButton = Button(label: "100 %")
     private unowned let inspector: Inspector
     private var viewport = CanvasViewport()
-    private var drawing: CanvasDrawing?
+    private(set) var drawing: CanvasDrawing?
     /// The geometry of the last frame drawn, for clicks and for revealing an element.
     private(set) var hitTest: CanvasHitTest?
     /// A scroll position waiting for the area to take its new size after a zoom.
@@ -145,6 +145,13 @@ final class CanvasView {
     }
 
     var scrollPosition: (x: Double, y: Double) { (scroller.hadjustment.value, scroller.vadjustment.value) }
+
+    /// Where the canvas shows things, in `window`'s pixels, for tests that check a screenshot.
+    func screenshotMap(in window: Widget) -> ScreenshotMap? {
+        guard let drawing, let hitTest, let corner = area.translate(x: 0, y: 0, to: window) else { return nil }
+        return ScreenshotMap(drawing: drawing, origin: (corner.x + hitTest.origin.x, corner.y + hitTest.origin.y),
+                             scale: hitTest.scale)
+    }
 
     /// Scrolls so the element is in view, centring it when it was off screen.
     func reveal(_ elementID: String) {

@@ -101,7 +101,7 @@ public final class Inspector {
                     problemPath = settings.path
                 }
             }
-            if choice.deviceID.flatMap(catalog.device(id:)) == nil || !fits(choice.deviceID, document) {
+            if !fits(choice.deviceID, document) {
                 choice.deviceID = catalog.devices(for: document.platform).first?.id ?? catalog.devices.first?.id
             }
             resolve([.document, .problems, .selection])
@@ -114,9 +114,12 @@ public final class Inspector {
         }
     }
 
-    /// Whether a device suits a document: one of its platform's devices, as `inset check` uses.
+    /// Whether a device suits a document: one of its platform's devices, as `inset check` uses,
+    /// or an iPad for an iPhone layout (iPhone apps run there too).
     private func fits(_ deviceID: String?, _ document: LayoutDocument) -> Bool {
-        catalog.devices(for: document.platform).contains { $0.id == deviceID }
+        guard let device = deviceID.flatMap(catalog.device(id:)) else { return false }
+        if document.platform == .iOS && device.family == .iPad { return true }
+        return catalog.devices(for: document.platform).contains { $0.id == device.id }
     }
 
     // MARK: The environment

@@ -5,6 +5,9 @@ public struct LaunchOptions: Hashable, Sendable {
     public var files: [String] = []
     /// Where `--screenshot` writes the window's picture before quitting.
     public var screenshot: String?
+    /// Where `--screenshot-map` writes, beside the picture, where the device, guides, elements
+    /// and findings are in it, in window pixels (for tests that check the picture).
+    public var screenshotMap: String?
     public var device: String?
     public var orientation: Orientation?
     public var split: Split?
@@ -37,6 +40,7 @@ public struct LaunchOptions: Hashable, Sendable {
             func take() throws -> String { try inline ?? value(for: name) }
             switch name {
             case "--screenshot": options.screenshot = try take()
+            case "--screenshot-map": options.screenshotMap = try take()
             case "--device": options.device = try take()
             case "--orientation":
                 let v = try take()

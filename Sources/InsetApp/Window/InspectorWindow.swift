@@ -61,6 +61,19 @@ final class InspectorWindow {
 
     func present() { window.present() }
 
+    /// Saves the window as it is on screen, and optionally where the canvas put things in it.
+    func saveScreenshot(to path: String, map mapPath: String?) -> Bool {
+        guard window.savePNG(to: path) else { return false }
+        guard let mapPath else { return true }
+        do {
+            guard let map = canvas.screenshotMap(in: window) else { return false }
+            try map.write(to: mapPath)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     // MARK: Opening files
 
     /// Opens a layout file in this window; on failure the banner says why and the old layout stays.

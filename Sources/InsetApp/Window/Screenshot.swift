@@ -6,7 +6,9 @@ enum Screenshot {
     /// Frames to let pass after the window maps, so sizes settle and the canvas draws at its final size.
     static let settleFrames = 6
 
-    static func take(of window: ApplicationWindow, to path: String, done: @escaping @MainActor (Bool) -> Void) {
+    static func take(of inspectorWindow: InspectorWindow, to path: String, map: String?,
+                     done: @escaping @MainActor (Bool) -> Void) {
+        let window = inspectorWindow.window
         var frames = 0
         var finished = false
         let finish: @MainActor (Bool) -> Void = { ok in
@@ -18,7 +20,7 @@ enum Screenshot {
             window.addTickCallback {
                 frames += 1
                 guard frames >= settleFrames else { return true }
-                MainLoop.post { finish(window.savePNG(to: path)) }
+                MainLoop.post { finish(inspectorWindow.saveScreenshot(to: path, map: map)) }
                 return false
             }
         }

@@ -50,7 +50,7 @@ struct HTMLReportPage {
         for s in Severity.allCases {
             let n = content.totals[s]
             out += "<div class=\"tile \(s.rawValue)\(n == 0 ? " none" : "")\"><span class=\"n\">\(n)</span>"
-            out += "<span class=\"l\">\(s == .info ? "info" : s.rawValue + (n == 1 ? "" : "s"))</span></div>\n"
+            out += "<span class=\"l\">\(s.noun(n))</span></div>\n"
         }
         if content.unreadableCount > 0 {
             out += "<div class=\"tile unreadable\"><span class=\"n\">\(content.unreadableCount)</span>"
@@ -81,17 +81,24 @@ struct HTMLReportPage {
         return out
     }
 
+    /// A small table per platform, side by side where the page is wide enough.
     private func devicesTable() -> String {
         guard !content.devices.isEmpty else { return "" }
         var out = "<section class=\"card\" id=\"devices\">\n<h2>By device</h2>\n"
         out += "<p class=\"note\">Problems that happen in at least one environment on the device, over every layout checked on it.</p>\n"
-        out += "<table class=\"summary\">\n<thead><tr><th>Device</th><th>Platform</th><th class=\"num\">Environments</th>"
-        out += "<th class=\"num\">Errors</th><th class=\"num\">Warnings</th><th class=\"num\">Info</th></tr></thead>\n<tbody>\n"
-        for row in content.devices {
-            out += "<tr><td>\(HTML.escape(row.device.name))</td><td>\(HTML.escape(row.device.platform.rawValue))</td>"
-            out += "<td class=\"num\">\(row.environments)</td>" + countCells(row.counts) + "</tr>\n"
+        out += "<div class=\"platforms\">\n"
+        var platforms: [Platform] = []
+        for row in content.devices where !platforms.contains(row.device.platform) { platforms.append(row.device.platform) }
+        for platform in platforms {
+            out += "<table class=\"summary devices\">\n<thead><tr><th>\(HTML.escape(platform.rawValue))</th><th class=\"num\">Environments</th>"
+            out += "<th class=\"num\">Errors</th><th class=\"num\">Warnings</th><th class=\"num\">Info</th></tr></thead>\n<tbody>\n"
+            for row in content.devices where row.device.platform == platform {
+                out += "<tr><td>\(HTML.escape(row.device.name))</td>"
+                out += "<td class=\"num\">\(row.environments)</td>" + countCells(row.counts) + "</tr>\n"
+            }
+            out += "</tbody>\n</table>\n"
         }
-        out += "</tbody>\n</table>\n</section>\n"
+        out += "</div>\n</section>\n"
         return out
     }
 
@@ -146,8 +153,7 @@ struct HTMLReportPage {
         var out: [String: (String, String)] = [:]
         for env in file.drawn {
             for f in env.findings {
-                let key = f.rule + "\u{1}" + f.elements.joined(separator: "\u{1}")
-                if out[key] == nil { out[key] = (file.anchor(env), env.environment.label) }
+                if out[f.problem] == nil { out[f.problem] = (file.anchor(env), env.environment.label) }
             }
         }
         return out
@@ -155,14 +161,11 @@ struct HTMLReportPage {
 
     private func undrawnNote(_ file: FileReport) -> String {
         guard !file.undrawn.isEmpty else { return "" }
-        let shown = Set(file.drawn.flatMap { $0.findings.map { $0.rule + "\u{1}" + $0.elements.joined(separator: "\u{1}") } })
-        let allShown = file.groups.allSatisfy { shown.contains($0.rule + "\u{1}" + $0.elements.joined(separator: "\u{1}")) }
         var out = "<details class=\"listing\">\n<summary>\(plural(file.undrawn.count, "more environment")) with findings, not drawn</summary>\n"
-        out += "<p class=\"note\">To keep this file small, only \(file.drawn.count) environments are drawn"
-        out += allShown ? "; every problem above appears in at least one of them.</p>\n" : ".</p>\n"
+        out += "<p class=\"note\">\(HTML.escape(ReportWords.undrawnReason(file)))</p>\n"
         out += "<ul class=\"env-list\">\n"
         for env in file.undrawn {
-            let counts = env.rows.reduce(into: SeverityCounts()) { $0[$1.severity] += 1 }
+            let counts = env.counts
             out += "<li>\(HTML.escape(env.environment.label)) <span class=\"muted\">\(counts.phrase)</span></li>\n"
         }
         out += "</ul>\n</details>\n"
@@ -176,8 +179,7 @@ struct HTMLReportPage {
         var figure: String
         var wide = false
         if let document = file.file.document {
-            let drawing = CanvasDrawing(layout: engine.solve(document, in: env.environment), findings: env.findings,
-                                        options: OverlayOptions())
+            let drawing = env.drawing(of: document, engine: engine)
             wide = drawing.size.width > drawing.size.height
             let box = wide ? HTMLReportPage.aboveBox : HTMLReportPage.besideBox
             let scale = min(1, box.width / drawing.size.width, box.height / drawing.size.height)
@@ -191,7 +193,7 @@ struct HTMLReportPage {
         } else {
             figure = HTML.element("p", class: "no-render", "No layout to draw.")
         }
-        let counts = env.rows.reduce(into: SeverityCounts()) { $0[$1.severity] += 1 }
+        let counts = env.counts
         var out = "<article class=\"env\(wide ? " wide" : "")\" id=\"\(anchor)\">\n<header>\n"
         out += "<h4>\(HTML.escape(env.environment.label))</h4>\n"
         out += "<p class=\"meta\">\(HTML.escape(env.facts)) · \(badges(counts))</p>\n</header>\n"
@@ -221,8 +223,7 @@ struct HTMLReportPage {
             out += help(row.help) + "</td>"
             if wide {
                 out += "<td class=\"where\">\(HTML.escape(sentence(row.whereItHappens)))"
-                let key = row.rule + "\u{1}" + row.elements.joined(separator: "\u{1}")
-                if let link = links[key] {
+                if let link = links[row.problem] {
                     out += "<a class=\"see\" href=\"#\(link.anchor)\">See \(HTML.escape(link.label))</a>"
                 }
                 out += "</td><td class=\"fix\">\(row.fix.map(HTML.escape) ?? "<span class=\"muted\">—</span>")</td>"

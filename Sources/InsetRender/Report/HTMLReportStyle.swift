@@ -70,6 +70,9 @@ enum HTMLReportStyle {
     td.error { color: var(--error); } td.warning { color: var(--warning); } td.info { color: var(--info); }
     table.summary td { padding-top: 8px; padding-bottom: 8px; }
     table.summary tbody tr:hover { background: var(--soft); }
+    .platforms { display: grid; grid-template-columns: repeat(auto-fill, minmax(460px, 1fr)); gap: 8px 28px; align-items: start; margin-top: 8px; }
+    table.devices td { padding-top: 5px; padding-bottom: 5px; font-size: 13.5px; }
+    table.devices th:first-child { color: var(--text); font-size: 12px; }
     table.summary td:first-child a { font-weight: 600; }
 
     .badge {

@@ -45,8 +45,6 @@ final class PDFReportPages {
     private var outline: [(title: String, page: Int, children: [(String, Int)])] = []
     /// Each file's first page by number, filled while composing and read while drawing links.
     private var filePages: [Int: Int] = [:]
-    /// Whether the page being filled belongs to an environment, so the next file can't start on it.
-    private var onEnvironmentPage = false
 
     init(content: ReportContent, engine: LayoutEngine, flow: PDFPageFlow) {
         self.content = content; self.engine = engine; self.flow = flow
@@ -90,7 +88,8 @@ final class PDFReportPages {
         let layoutColumns = [Column("Layout", 0.40), Column("Platform", 0.13), Column("Environments", 0.17, .trailing),
                              Column("Errors", 0.1, .trailing), Column("Warnings", 0.12, .trailing), Column("Info", 0.08, .trailing)]
         table(layoutColumns, rows: content.files.map { file in
-            var row = [Cell(file.title, PDFStyle.bodyStrong, detail: file.file.path, link: file.number)]
+            let linked = !file.groups.isEmpty || !file.file.errors.isEmpty
+            var row = [Cell(file.title, PDFStyle.bodyStrong, detail: file.file.path, link: linked ? file.number : nil)]
             if !file.file.errors.isEmpty {
                 row.append(Cell("can’t be checked", PDFStyle.style(9.5, .semibold, PDFStyle.ink(.error)), span: 5))
                 return row
@@ -100,23 +99,35 @@ final class PDFReportPages {
             return row + countCells(file.counts)
         }, continued: "Layouts")
 
+        for file in content.files where !file.file.errors.isEmpty {
+            flow.y += 12
+            filePages[file.number] = flow.pageNumber
+            flow.place(callout("\(file.file.path) can’t be checked", file.file.errors, color: PDFStyle.ink(.error)))
+        }
+
         guard !content.devices.isEmpty else { return }
         flow.y += 16
+        // The heading, the column titles and a few rows together, or on the next page.
+        if flow.remaining < 140 { flow.newPage() }
         flow.place(flow.paragraph("By device", PDFStyle.heading), spacing: 2)
         flow.place(flow.paragraph("Problems that happen in at least one environment on the device, over every layout checked on it.", PDFStyle.small), spacing: 6)
-        let deviceColumns = [Column("Device", 0.40), Column("Platform", 0.13), Column("Environments", 0.17, .trailing),
-                             Column("Errors", 0.1, .trailing), Column("Warnings", 0.12, .trailing), Column("Info", 0.08, .trailing)]
-        table(deviceColumns, rows: content.devices.map { row in
-            [Cell(row.device.name, PDFStyle.body), Cell(row.device.platform.rawValue, PDFStyle.body),
-             Cell("\(row.environments)", PDFStyle.body)] + countCells(row.counts)
-        }, continued: "By device")
+        // Two devices a row, down the left half then the right, so the table takes half the pages.
+        let half = [Column("Device", 0.225), Column("Env.", 0.07, .trailing), Column("Err.", 0.06, .trailing),
+                    Column("Warn.", 0.07, .trailing), Column("Info", 0.06, .trailing)]
+        let devices = content.devices.map { row in
+            [Cell(row.device.name, PDFStyle.style(9)), Cell("\(row.environments)", PDFStyle.style(9))] + countCells(row.counts)
+        }
+        let rows = (devices.count + 1) / 2
+        table(half + [Column("", 0.03)] + half, rows: (0..<rows).map { i in
+            devices[i] + [Cell("", PDFStyle.body)] + (i + rows < devices.count ? devices[i + rows] : [])
+        }, continued: "By device", padY: 3.5)
     }
 
     /// A tile per severity: the count large, in its colour, over a coloured top edge.
     private func tiles() -> PDFBlock {
         var items: [(String, String, Color)] = Severity.allCases.map { s in
             let n = content.totals[s]
-            return ("\(n)", s == .info ? "info" : s.rawValue + (n == 1 ? "" : "s"), n == 0 ? PDFStyle.muted : PDFStyle.ink(s))
+            return ("\(n)", s.noun(n), n == 0 ? PDFStyle.muted : PDFStyle.ink(s))
         }
         if content.unreadableCount > 0 {
             items.append(("\(content.unreadableCount)", content.unreadableCount == 1 ? "file can’t be checked" : "files can’t be checked", PDFStyle.text))
@@ -175,8 +186,8 @@ final class PDFReportPages {
     }
 
     /// Rows under a header that repeats on every page the table runs onto.
-    private func table(_ columns: [Column], rows: [[Cell]], continued: String) {
-        let padX = 6.0, padY = 5.0
+    private func table(_ columns: [Column], rows: [[Cell]], continued: String, padY: Double = 5) {
+        let padX = 6.0
         var xs: [Double] = [], x = flow.left
         for c in columns { xs.append(x); x += c.share * flow.width }
         xs.append(flow.right)
@@ -234,10 +245,11 @@ final class PDFReportPages {
 
     // MARK: A file
 
+    /// A file with findings: its problems, then a page per environment drawn. Files without
+    /// findings are rows of the summary; files that can't be read are called out there.
     private func section(_ file: FileReport) {
-        // A file with findings opens on a page of its own; short ones share, but not an environment's.
-        if !file.groups.isEmpty || flow.remaining < 160 || onEnvironmentPage { flow.breakPage() } else { flow.y += 28 }
-        onEnvironmentPage = false
+        guard !file.groups.isEmpty else { return }
+        flow.breakPage()
         filePages[file.number] = flow.pageNumber
         var bookmarks: [(String, Int)] = []
         defer { outline.append((file.title, filePages[file.number]!, bookmarks)) }
@@ -245,20 +257,10 @@ final class PDFReportPages {
         flow.place(flow.paragraph(file.title, PDFStyle.style(20, .bold)), spacing: 3)
         var meta = [file.file.path]
         if let platform = file.file.document?.platform { meta.append(platform.rawValue) }
-        if file.file.errors.isEmpty { meta.append(plural(file.file.environments.count, "environment")) }
+        meta.append(plural(file.file.environments.count, "environment"))
         flow.place(flow.paragraph(meta.joined(separator: " · "), PDFStyle.small), spacing: 8)
-        if file.file.errors.isEmpty { flow.place(chips(file.counts, x: flow.left), spacing: 14) }
+        flow.place(chips(file.counts, x: flow.left), spacing: 14)
         rule()
-
-        if !file.file.errors.isEmpty {
-            flow.place(callout("This file can’t be checked", file.file.errors, color: PDFStyle.ink(.error)), spacing: 10)
-            return
-        }
-        if file.groups.isEmpty {
-            let n = file.file.environments.count
-            flow.place(callout(n == 1 ? "No findings in the environment checked." : "No findings in any of the \(n) environments checked.", [], color: PDFStyle.ok), spacing: 10)
-            return
-        }
         flow.place(flow.paragraph("PROBLEMS", PDFStyle.subheading), spacing: 8)
         flow.pageHeader = { [unowned self] in
             self.flow.place(self.flow.paragraph("\(file.title) — problems (continued)", PDFStyle.subheading), spacing: 10)
@@ -268,7 +270,8 @@ final class PDFReportPages {
         }
         flow.pageHeader = nil
         if !file.undrawn.isEmpty {
-            flow.place(flow.paragraph("Not drawn, to keep the report short (\(file.undrawn.count)): " + file.undrawn.map(\.environment.label).joined(separator: "; ") + ".", PDFStyle.small), spacing: 8)
+            let list = file.undrawn.map(\.environment.label).joined(separator: "; ")
+            flow.place(flow.paragraph("Not drawn (\(file.undrawn.count)): \(list). \(ReportWords.undrawnReason(file))", PDFStyle.small), spacing: 8)
         }
         if !file.clean.isEmpty {
             flow.place(flow.paragraph("Without findings (\(file.clean.count)): " + file.clean.map(\.label).joined(separator: "; ") + ".", PDFStyle.small), spacing: 8)
@@ -276,7 +279,6 @@ final class PDFReportPages {
         for env in file.drawn {
             environmentPage(env, in: file)
             bookmarks.append((env.environment.label, flow.pageNumber))
-            onEnvironmentPage = true
         }
     }
 
@@ -328,11 +330,11 @@ final class PDFReportPages {
     static func chip(_ text: String, color: Color, painter: Painter, x: Double, y: Double) -> Double {
         var style = PDFStyle.style(8, .semibold, color)
         style.wraps = false
-        let w = painter.measure(text, style).width + 14
+        let w = painter.measure(text, style).width + 19
         painter.fill(Rect(x: x, y: y, width: w, height: 15), color.withAlpha(0.12), radius: 7.5)
-        painter.circle(x: x + 6.5, y: y + 7.5, radius: 2.2)
+        painter.circle(x: x + 7, y: y + 7.5, radius: 2.2)
         painter.fill(color)
-        painter.text(text, in: Rect(x: x + 10, y: y, width: w - 10, height: 15), style)
+        painter.text(text, in: Rect(x: x + 12.5, y: y, width: w - 12.5, height: 15), style)
         return w + 2
     }
 
@@ -342,7 +344,7 @@ final class PDFReportPages {
     private func findingBlock(_ row: FindingRow, x: Double, width: Double, showWhere: Bool) -> PDFBlock {
         let painter = self.painter
         let inset = 10.0, textWidth = width - inset
-        let chipWidth = painter.measure(row.severity.title, PDFStyle.style(8, .semibold)).width + 16 + 6
+        let chipWidth = painter.measure(row.severity.title, PDFStyle.style(8, .semibold)).width + 21 + 6
         let elements = row.elements.isEmpty ? "the screen" : row.elements.joined(separator: ", ")
         let headStyle = PDFStyle.style(9, .semibold)
         let ruleStyle = PDFStyle.style(9, .regular, PDFStyle.muted)
@@ -390,7 +392,7 @@ final class PDFReportPages {
         flow.newPage()
         flow.place(flow.paragraph("\(file.title) — \(file.file.path)", PDFStyle.small), spacing: 4)
         flow.place(flow.paragraph(env.environment.label, PDFStyle.style(16, .bold)), spacing: 5)
-        let counts = env.rows.reduce(into: SeverityCounts()) { $0[$1.severity] += 1 }
+        let counts = env.counts
         let facts = env.facts
         let factsWidth = painter.measure(facts, PDFStyle.small).width
         let chipRow = chips(counts, x: flow.left + factsWidth + 10)
@@ -400,16 +402,15 @@ final class PDFReportPages {
         }, spacing: 14)
 
         guard let document = file.file.document else { return }
-        let drawing = CanvasDrawing(layout: engine.solve(document, in: env.environment), findings: env.findings,
-                                    options: OverlayOptions())
+        let drawing = env.drawing(of: document, engine: engine)
         let beside = drawing.size.width < drawing.size.height * 0.9
         let pad = 10.0
         let box: Rect
         if beside {
-            let w = min(220, flow.width * 0.42)
+            let w = min(flow.width * 0.48, (flow.remaining - 2 * pad) * drawing.size.width / drawing.size.height + 2 * pad)
             box = Rect(x: flow.left, y: flow.y, width: w, height: min(flow.remaining, (w - 2 * pad) * drawing.size.height / drawing.size.width + 2 * pad))
         } else {
-            let h = min(330, (flow.width - 2 * pad) * drawing.size.height / drawing.size.width + 2 * pad)
+            let h = min(380, (flow.width - 2 * pad) * drawing.size.height / drawing.size.width + 2 * pad)
             box = Rect(x: flow.left, y: flow.y, width: flow.width, height: h)
         }
         let scale = min((box.width - 2 * pad) / drawing.size.width, (box.height - 2 * pad) / drawing.size.height)

@@ -3,8 +3,10 @@ import InsetCore
 /// What the HTML and PDF reports both show, worked out once from a check: the totals, a row per
 /// device, and per file its problems and which environments to draw.
 struct ReportContent {
-    /// Renders per file at most, so a file checked in a hundred environments stays a readable size.
+    /// Drawings per file at most, and over the whole report: a file checked in a hundred
+    /// environments, or fifty files, still make a report people open and read.
     static let renderLimit = 24
+    static let renderBudget = 48
 
     let files: [FileReport]
     let devices: [DeviceSummary]
@@ -14,14 +16,31 @@ struct ReportContent {
     /// Files that could not be read or checked.
     let unreadableCount: Int
 
-    init(_ result: CheckResult, renderLimit: Int = ReportContent.renderLimit) {
-        files = result.files.enumerated().map { FileReport($1, number: $0 + 1, renderLimit: renderLimit) }
+    init(_ result: CheckResult, renderLimit: Int = ReportContent.renderLimit, renderBudget: Int = ReportContent.renderBudget) {
+        var files = result.files.enumerated().map { FileReport($1, number: $0 + 1) }
+        let limits = ReportContent.share(renderBudget, among: files.map(\.worthDrawing.count), each: renderLimit)
+        for i in files.indices { files[i].draw(atMost: limits[i]) }
+        self.files = files
         totals = files.reduce(into: SeverityCounts()) { counts, file in
             for g in file.groups { counts[g.severity] += 1 }
         }
         environmentCount = result.files.reduce(0) { $0 + $1.environments.count }
         unreadableCount = result.files.filter { !$0.errors.isEmpty }.count
         devices = DeviceSummary.rows(files)
+    }
+
+    /// Splits `budget` drawings fairly: files that need few get all they need, the rest share
+    /// what is left equally, none more than `each`.
+    static func share(_ budget: Int, among needs: [Int], each: Int) -> [Int] {
+        var limits = Array(repeating: 0, count: needs.count)
+        var left = budget
+        let order = needs.indices.filter { needs[$0] > 0 }.sorted { needs[$0] < needs[$1] }
+        for (k, i) in order.enumerated() {
+            let fair = max(1, left / (order.count - k))
+            limits[i] = min(needs[i], fair, each)
+            left = max(0, left - limits[i])
+        }
+        return limits
     }
 
     /// Every rule a finding cites, in the registry's order, for the PDF's closing pages.
@@ -61,9 +80,10 @@ struct SeverityCounts: Equatable {
 
 extension Severity {
     /// "1 error", "3 warnings", "2 info".
-    func count(_ n: Int) -> String {
-        "\(n) \(rawValue)\(n == 1 || self == .info ? "" : "s")"
-    }
+    func count(_ n: Int) -> String { "\(n) \(noun(n))" }
+
+    /// "error" or "errors" as `n` asks; info has no plural.
+    func noun(_ n: Int) -> String { rawValue + (n == 1 || self == .info ? "" : "s") }
 
     /// "Error", for badges and headings.
     var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
@@ -101,12 +121,15 @@ struct FileReport {
     /// Problems, most severe first.
     let groups: [FindingGroup]
     /// Environments with findings that are drawn, in the file's environment order.
-    let drawn: [EnvironmentReport]
-    /// Environments with findings past the render limit: listed, not drawn.
-    let undrawn: [EnvironmentReport]
+    private(set) var drawn: [EnvironmentReport] = []
+    /// Environments with findings that are listed, not drawn.
+    private(set) var undrawn: [EnvironmentReport] = []
     let clean: [Environment]
+    private let withFindings: [EnvironmentReport]
+    /// Numbers of the environments worth drawing, most telling first.
+    let worthDrawing: [Int]
 
-    init(_ file: FileResult, number: Int, renderLimit: Int) {
+    init(_ file: FileResult, number: Int) {
         self.file = file
         self.number = number
         let groups = file.groups.enumerated()
@@ -114,7 +137,7 @@ struct FileReport {
             .map(\.element)
         self.groups = groups
         var whereByKey: [String: String] = [:]
-        for g in groups { whereByKey[FileReport.key(g.rule, g.elements)] = g.whereItHappens }
+        for g in groups { whereByKey[g.problem] = g.whereItHappens }
 
         var withFindings: [EnvironmentReport] = []
         var clean: [Environment] = []
@@ -123,13 +146,20 @@ struct FileReport {
             if found.isEmpty { clean.append(env); continue }
             let rows = found.enumerated()
                 .sorted { ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset) }
-                .map { FindingRow($0.element, whereItHappens: whereByKey[FileReport.key($0.element.rule, $0.element.elements)] ?? "") }
+                .map { FindingRow($0.element, whereItHappens: whereByKey[$0.element.problem] ?? "") }
             withFindings.append(EnvironmentReport(environment: env, number: index + 1, findings: found, rows: rows))
         }
-        let chosen = FileReport.choose(withFindings, groups: groups, limit: renderLimit)
+        self.withFindings = withFindings
+        worthDrawing = FileReport.rank(withFindings, groups: groups)
+        self.clean = clean
+        draw(atMost: worthDrawing.count)
+    }
+
+    /// Draws the first `limit` environments worth drawing; lists the others.
+    mutating func draw(atMost limit: Int) {
+        let chosen = Set(worthDrawing.prefix(limit))
         drawn = withFindings.filter { chosen.contains($0.number) }
         undrawn = withFindings.filter { !chosen.contains($0.number) }
-        self.clean = clean
     }
 
     /// The layout's own name, or the file's when it couldn't be read.
@@ -142,37 +172,39 @@ struct FileReport {
         groups.reduce(into: SeverityCounts()) { $0[$1.severity] += 1 }
     }
 
+    /// Whether each problem is drawn in at least one of the environments drawn.
+    var everyProblemDrawn: Bool {
+        let shown = Set(drawn.flatMap { $0.findings.map(\.problem) })
+        return groups.allSatisfy { shown.contains($0.problem) }
+    }
+
     var anchor: String { "file-\(number)" }
     func anchor(_ env: EnvironmentReport) -> String { "file-\(number)-env-\(env.number)" }
 
-    private static func key(_ rule: String, _ elements: [String]) -> String {
-        rule + "\u{1}" + elements.joined(separator: "\u{1}")
-    }
-
-    /// Picks which environments to draw: first enough to show every problem at least once (the
-    /// environment showing the most problems not yet shown, each time), then varied ones.
-    private static func choose(_ envs: [EnvironmentReport], groups: [FindingGroup], limit: Int) -> Set<Int> {
-        guard envs.count > limit else { return Set(envs.map(\.number)) }
+    /// Which environments are worth drawing, in order: first enough to show every problem at
+    /// least once (the one showing the most problems not yet shown, each time), then one of each
+    /// kind of screen with each set of problems. An environment that looks and fails like one
+    /// already chosen adds nothing a reader needs to see.
+    private static func rank(_ envs: [EnvironmentReport], groups: [FindingGroup]) -> [Int] {
         var chosen: [Int] = []
-        var unshown = Set(groups.map { key($0.rule, $0.elements) })
-        let keysByEnv = envs.map { env in Set(env.findings.map { key($0.rule, $0.elements) }) }
-        while !unshown.isEmpty, chosen.count < limit {
+        var unshown = Set(groups.map(\.problem))
+        let problems = envs.map { env in Set(env.findings.map(\.problem)) }
+        while !unshown.isEmpty {
             var best: (index: Int, gain: Int)?
-            for (i, keys) in keysByEnv.enumerated() where !chosen.contains(envs[i].number) {
+            for (i, keys) in problems.enumerated() where !chosen.contains(envs[i].number) {
                 let gain = keys.intersection(unshown).count
                 if gain > (best?.gain ?? 0) { best = (i, gain) }
             }
             guard let best else { break }
             chosen.append(envs[best.index].number)
-            unshown.subtract(keysByEnv[best.index])
+            unshown.subtract(problems[best.index])
         }
-        // Then one of each kind of screen not drawn yet, then the rest in order.
-        var kinds = Set(envs.filter { chosen.contains($0.number) }.map(\.kind))
-        for env in envs where chosen.count < limit && !chosen.contains(env.number) && kinds.insert(env.kind).inserted {
-            chosen.append(env.number)
+        func look(_ i: Int) -> String { envs[i].kind + "|" + problems[i].sorted().joined(separator: "|") }
+        var looks = Set(envs.indices.filter { chosen.contains(envs[$0].number) }.map(look))
+        for i in envs.indices where !chosen.contains(envs[i].number) && looks.insert(look(i)).inserted {
+            chosen.append(envs[i].number)
         }
-        for env in envs where chosen.count < limit && !chosen.contains(env.number) { chosen.append(env.number) }
-        return Set(chosen)
+        return chosen
     }
 }
 
@@ -185,6 +217,15 @@ struct EnvironmentReport {
     let findings: [Finding]
     /// Most severe first, for listing.
     let rows: [FindingRow]
+
+    var counts: SeverityCounts { rows.reduce(into: SeverityCounts()) { $0[$1.severity] += 1 } }
+
+    /// The device with the layout and these findings drawn on it; the size class is in the
+    /// heading beside it, so the drawing leaves its badge out.
+    func drawing(of document: LayoutDocument, engine: LayoutEngine) -> CanvasDrawing {
+        CanvasDrawing(layout: engine.solve(document, in: environment), findings: findings,
+                      options: OverlayOptions(sizeClassBadge: false))
+    }
 
     /// What makes one screen look unlike another, beyond its exact size.
     var kind: String {
@@ -244,6 +285,13 @@ struct RuleHelp {
 
 /// Small phrasing both reports share.
 enum ReportWords {
+    /// Why some environments with findings are listed rather than drawn.
+    static func undrawnReason(_ file: FileReport) -> String {
+        file.everyProblemDrawn
+            ? "Each looks and fails like an environment drawn here, or the report reached its limit of drawings; every problem is drawn at least once."
+            : "The report reached its limit of drawings; `inset render` draws any of them."
+    }
+
     /// "1 environment", "3 environments".
     static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
@@ -253,3 +301,17 @@ enum ReportWords {
         return first.uppercased() + phrase.dropFirst() + (phrase.hasSuffix(".") ? "" : ".")
     }
 }
+
+/// One rule broken by the same elements: what a finding group gathers, as a key.
+protocol Problem {
+    var rule: String { get }
+    var elements: [String] { get }
+}
+
+extension Problem {
+    var problem: String { rule + "\u{1}" + elements.joined(separator: "\u{1}") }
+}
+
+extension Finding: Problem {}
+extension FindingGroup: Problem {}
+extension FindingRow: Problem {}

@@ -43,6 +43,7 @@ enum SVGMarkup {
         svg = svg.replacingOccurrences(of: " id=\"", with: " id=\"\(idPrefix)")
         svg = svg.replacingOccurrences(of: "href=\"#", with: "href=\"#\(idPrefix)")
         svg = svg.replacingOccurrences(of: "url(#", with: "url(#\(idPrefix)")
+        svg = roundingCoordinates(svg)
         // Our own opening tag: a fixed natural size that CSS may shrink, and a name for screen readers.
         guard let end = svg.range(of: ">") else { return "" }
         let attributes = svg[svg.index(svg.startIndex, offsetBy: 4)..<end.lowerBound]
@@ -60,6 +61,24 @@ enum SVGMarkup {
         open += " width=\"\(Rect.format(size.width))\" height=\"\(Rect.format(size.height))\""
         open += " role=\"img\" aria-label=\"\(HTML.escape(label))\">"
         return open + svg[end.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+extension SVGMarkup {
+    /// Cairo writes six decimals; two are a hundredth of a pixel at the size shown, and make the
+    /// page a third smaller. Only path data and positions: transforms keep every digit.
+    static func roundingCoordinates(_ svg: String) -> String {
+        var out = ""
+        out.reserveCapacity(svg.utf8.count)
+        var rest = Substring(svg)
+        while let attribute = rest.firstRange(of: #/ (d|x|y|width|height)="/#) {
+            out += rest[..<attribute.upperBound]
+            rest = rest[attribute.upperBound...]
+            guard let close = rest.firstIndex(of: "\"") else { break }
+            out += rest[..<close].replacing(#/(-?\d+\.\d\d)\d+/#) { $0.output.1 }
+            rest = rest[close...]
+        }
+        return out + rest
     }
 }
 

@@ -62,6 +62,23 @@ final class StatusBarTests: XCTestCase {
         XCTAssertEqual(finding.message, "\"first-row\" is \(Rect.format(finding.rect.height)) pt under the 54 pt status bar")
     }
 
+    func testBarContentIsPinnedAgainstTheDisplaysSafeArea() throws {
+        let json = RuleHarness.document("""
+            { "id": "nav", "role": "navigationBar",
+              "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == safeArea.top + 44"],
+              "children": [
+                { "id": "heading", "role": "text", "text": "Mail",
+                  "constraints": ["centerX == parent.centerX", "top == parent.top + 40"] } ] }
+            """)
+        let finding = try XCTUnwrap(RuleHarness.findings(rule, json).first)
+        XCTAssertEqual(finding.elements, ["heading"])
+        XCTAssertEqual(finding.message, "\"heading\" is 14 pt under the 54 pt status bar")
+        let fix = try XCTUnwrap(finding.fix)
+        let fixed = try RuleHarness.applying(fix, to: json)
+        XCTAssertEqual(try RuleHarness.findings(rule, fixed), [])
+        XCTAssertEqual(try XCTUnwrap(RuleHarness.solve(fixed).element(id: "heading")).frame.minY, 67, accuracy: 0.01)
+    }
+
     func testWellMadeScreenIsCleanEverywhere() throws {
         try WellMadeTouchScreen.assertClean(rule)
     }

@@ -42,6 +42,18 @@ final class TVSafeZoneTests: XCTestCase {
         XCTAssertEqual(try findings(RuleHarness.applying(fix, to: json)), [])
     }
 
+    func testRightToLeftFixKeepsTheLeadingInset() throws {
+        let json = tv("""
+            { "id": "title", "role": "text", "text": "Movies", "fontSize": 57,
+              "constraints": ["leading == screen.leading + 30", "top == screen.top + 60"] }
+            """)
+        let finding = try XCTUnwrap(try RuleHarness.findings("tv-safe-zone", json, device: "apple-tv-4k", orientation: .landscape, rtl: true).first)
+        XCTAssertTrue(finding.message.contains("30 pt from the right edge"), finding.message)
+        let fixed = try RuleHarness.applying(try XCTUnwrap(finding.fix), to: json)
+        XCTAssertEqual(try RuleHarness.findings("tv-safe-zone", fixed, device: "apple-tv-4k", orientation: .landscape, rtl: true), [])
+        XCTAssertEqual(try findings(fixed), [])
+    }
+
     func testFramePlacedContentMovesIntoTheZone() throws {
         let json = tv(#"{ "id": "poster", "role": "card", "frame": [20, 300, 300, 450] }"#)
         let finding = try XCTUnwrap(try findings(json).first)

@@ -29,10 +29,10 @@ final class WidgetMarginsTests: XCTestCase {
         for family in ["small", "large"] {
             let json = widget(family: family, """
                 { "id": "temp", "role": "text", "text": "21°", "fontSize": 34,
-                  "constraints": ["leading == margins.leading", "top == screen.top + 16"] },
-                { "id": "icon", "role": "image", "constraints": ["trailing == margins.trailing", "top == screen.top + 16", "width == 24", "height == 24"] },
+                  "constraints": ["leading == margins.leading", "top == margins.top"] },
+                { "id": "icon", "role": "image", "constraints": ["trailing == margins.trailing", "top == margins.top", "width == 24", "height == 24"] },
                 { "id": "place", "role": "text", "text": "Cupertino", "fontSize": 13,
-                  "constraints": ["leading == margins.leading", "bottom == screen.bottom - 16"] }
+                  "constraints": ["leading == margins.leading", "bottom == margins.bottom"] }
                 """)
             XCTAssertEqual(try RuleHarness.findingsEverywhere("widget-margins", json), [], family)
         }

@@ -28,9 +28,35 @@ final class ZZDebugRulesBTests: XCTestCase {
         for k in counts.keys.sorted() { print("  \(counts[k]!)x \(k)\n     e.g. \(samples[k]!)") }
     }
 
+    func testWellMade() throws {
+        for platform in ["iOS", "iPadOS"] {
+            let json = RuleHarness.document(platform: platform, """
+                { "id": "bg", "role": "background",
+                  "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == screen.bottom"] },
+                { "id": "nav", "role": "navigationBar", "text": "Orders",
+                  "constraints": ["leading == screen.leading", "trailing == screen.trailing", "top == safeArea.top", "height == 44"] },
+                { "id": "search", "role": "searchField", "text": "Search",
+                  "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == safeArea.top + 8"] },
+                { "id": "rows", "role": "list",
+                  "constraints": ["leading == screen.leading", "trailing == screen.trailing", "top == search.bottom + 8", "bottom == screen.bottom"],
+                  "children": [
+                    { "id": "row1", "role": "text", "text": "First order of the week, with a long description that wraps onto more lines", "fontSize": 17,
+                      "constraints": ["leading == parent.leading + 16", "trailing == parent.trailing - 16", "top == parent.top + 12"] },
+                    { "id": "icon", "role": "image", "constraints": ["leading == parent.leading + 16", "top == row1.bottom + 12", "width == 24", "height == 24"] },
+                    { "id": "row2", "role": "text", "text": "Second", "fontSize": 17,
+                      "constraints": ["leading == icon.trailing + 8", "trailing <= parent.trailing - 16", "centerY == icon.centerY"] } ] },
+                { "id": "tabs", "role": "tabBar",
+                  "constraints": ["leading == screen.leading", "trailing == screen.trailing", "bottom == screen.bottom"] },
+                { "id": "buy", "role": "button", "text": "Buy", "fontSize": 17,
+                  "constraints": ["leading == margins.leading", "trailing == margins.trailing", "bottom == safeArea.bottom - 8", "height >= 50"] }
+                """)
+            try dump(json, label: "well-made \(platform)")
+        }
+    }
+
     func testExamples() throws {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../data/examples").standardized
-        for name in try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() {
+        for name in ["checkout.inset.json", "photo-viewer.inset.json", "settings.inset.json"] {
             let json = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
             try dump(json, label: name)
         }

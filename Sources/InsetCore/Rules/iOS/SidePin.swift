@@ -36,12 +36,15 @@ enum SidePin: CaseIterable {
         }
     }
 
-    /// Where the side lands once pinned, in window points.
-    func target(in layout: SolvedLayout) -> Double {
-        let margins = layout.guides[.margins] ?? layout.geometry.margins
+    /// Where the side lands once pinned, in window points. A bar and what it holds are placed
+    /// against the display's safe area, everything else against the one the bars pushed in.
+    func target(for element: LaidOutElement, in layout: SolvedLayout) -> Double {
+        let inBar = element.role.isBar || [Role.navigationBar, .tabBar, .toolbar].contains { layout.isInside($0, element) }
+        let safe = inBar ? layout.geometry.safeArea : layout.safeArea
+        let margins = inBar ? layout.geometry.margins : layout.guides[.margins] ?? layout.geometry.margins
         switch self {
-        case .top: return layout.safeArea.minY + 8
-        case .bottom: return layout.safeArea.maxY - 8
+        case .top: return safe.minY + 8
+        case .bottom: return safe.maxY - 8
         case .left: return margins.minX
         case .right: return margins.maxX
         }
@@ -96,7 +99,7 @@ extension RuleContext {
                     }
                 }
             }
-            frame = pinned(frame, sides, stretch: sides.count == 2 || anchoredOpposite)
+            frame = pinned(frame, sides, of: element, stretch: sides.count == 2 || anchoredOpposite)
         }
         guard frame.width >= 0, frame.height >= 0 else { return nil }
         let summary = "pin " + pins.map { $0.constraint(rightToLeft: rtl) }.joined(separator: " and ")
@@ -114,10 +117,10 @@ extension RuleContext {
     }
 
     /// The frame with `sides` moved to their targets; the other side stays put when `stretch`.
-    private func pinned(_ frame: Rect, _ sides: [SidePin], stretch: Bool) -> Rect {
+    private func pinned(_ frame: Rect, _ sides: [SidePin], of element: LaidOutElement, stretch: Bool) -> Rect {
         var (x0, y0, x1, y1) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
         for side in sides {
-            let t = side.target(in: layout)
+            let t = side.target(for: element, in: layout)
             switch side {
             case .top: if stretch { y0 = t } else { (y0, y1) = (t, t + frame.height) }
             case .bottom: if stretch { y1 = t } else { (y0, y1) = (t - frame.height, t) }

@@ -14,12 +14,12 @@ struct SplitOverflow: Rule {
         let bounds = context.layout.bounds
         let split = context.environment.split
         let window = split == .slideOver ? "Slide Over window" : "\(split.rawValue) split window"
+        // Across only: text that wraps onto more lines in a narrow window scrolls down as it would anyway.
         return context.content.compactMap { element in
             guard let unsplit = full.element(id: element.id), !unsplit.frame.isEmpty,
-                  full.bounds.contains(unsplit.frame, tolerance: 0.5) else { return nil }
+                  unsplit.frame.minX >= full.bounds.minX - 0.5, unsplit.frame.maxX <= full.bounds.maxX + 0.5 else { return nil }
             let f = element.frame
-            let past = [("left", bounds.minX - f.minX), ("right", f.maxX - bounds.maxX),
-                        ("top", bounds.minY - f.minY), ("bottom", f.maxY - bounds.maxY)].filter { $0.1 > 0.5 }
+            let past = [("left", bounds.minX - f.minX), ("right", f.maxX - bounds.maxX)].filter { $0.1 > 0.5 }
             guard !past.isEmpty else { return nil }
             let list = past.map { "\(context.pt($0.1)) pt past the \($0.0) edge" }.joined(separator: " and ")
             return context.finding(self, "\"\(element.id)\" fits the full \(context.pt(full.bounds.width)) pt wide screen but extends \(list) of the \(context.pt(bounds.width)) pt wide \(window)",
@@ -31,8 +31,7 @@ struct SplitOverflow: Rule {
     /// preference and hold the overflowing side inside the margins.
     private func fix(_ element: LaidOutElement, _ context: RuleContext, past sides: Set<String>) -> Fix? {
         let widths = element.constraintIndices(setting: [.width])
-        guard widths.count == 1, context.usesOwnConstraints(element),
-              !element.sets([.left, .right]), sides.isDisjoint(with: ["top", "bottom"]) else { return nil }
+        guard widths.count == 1, context.usesOwnConstraints(element), !element.sets([.left, .right]) else { return nil }
         var width = element.constraints[widths[0]]
         guard width.second == nil, width.isRequired, width.relation != .lessOrEqual else { return nil }
         width.priority = 750

@@ -11,8 +11,10 @@ struct TextTruncation: Rule {
 
     /// Text is cut off when its lines are taller than the frame, and truncated when a line is
     /// wider than the frame less the control's side padding; a text field scrolls its text sideways.
+    /// Only above the default size: there the designer's frames were drawn for the text as it was.
     func check(_ context: RuleContext) -> [Finding] {
-        context.elements.compactMap { element in
+        guard context.environment.textSize.scale > 1 else { return [] }
+        return context.elements.compactMap { element in
             guard element.role.showsText, element.text?.isEmpty == false, let text = element.textSize,
                   !element.frame.isEmpty else { return nil }
             let f = element.frame

@@ -1,0 +1,128 @@
+#!/usr/bin/python3
+"""End-to-end test of the Inset app, driven through the accessibility tree as a person would.
+
+Opens a layout, picks another device from the device picker by typing, rotates it, clicks a
+finding and checks that the selection and the findings panel follow; then clicks off the screen
+and checks the selection clears. Run it with scripts/e2e.sh (Xvfb, a D-Bus session, AT-SPI).
+
+Environment: INSET (the app binary), INSET_LAYOUT (the layout to open).
+"""
+import os
+import subprocess
+import sys
+import time
+import unittest
+
+from dogtail import rawinput, tree
+from dogtail.config import config
+
+config.searchShowingOnly = True
+config.defaultDelay = 0.3
+config.searchCutoffCount = 10
+config.logDebugToFile = False
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+INSET = os.environ.get("INSET", os.path.join(ROOT, ".build", "debug", "inset"))
+LAYOUT = os.environ.get("INSET_LAYOUT", os.path.join(ROOT, "Tests", "InsetAppTests", "Fixtures", "profile.inset.json"))
+# Solving is slow in debug builds; every wait polls up to this long.
+TIMEOUT = float(os.environ.get("INSET_E2E_TIMEOUT", "60"))
+
+
+def wait_for(what, probe, timeout=TIMEOUT):
+    """Polls `probe` until it returns something truthy; fails naming `what`."""
+    deadline = time.time() + timeout
+    last_error = None
+    while time.time() < deadline:
+        try:
+            value = probe()
+            if value:
+                return value
+        except Exception as error:  # the tree changes under us while the app works
+            last_error = error
+        time.sleep(0.25)
+    raise AssertionError(f"timed out waiting for {what}" + (f" ({last_error})" if last_error else ""))
+
+
+def find(node, name=None, role=None, prefix=None):
+    """The first showing descendant with this name (or name prefix) and role, or None."""
+    def matches(n):
+        if role and n.roleName != role:
+            return False
+        if name is not None and n.name != name:
+            return False
+        if prefix is not None and not n.name.startswith(prefix):
+            return False
+        return True
+    return node.findChild(matches, retry=False, requireResult=False)
+
+
+def click(node):
+    """Clicks the middle of a widget with the pointer."""
+    x, y = node.position
+    w, h = node.size
+    rawinput.click(x + w // 2, y + h // 2)
+
+
+class InsetAppTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        env = dict(os.environ, GSK_RENDERER="cairo")
+        cls.process = subprocess.Popen([INSET, LAYOUT, "--device", "iphone-15-pro"], env=env)
+        cls.app = wait_for("the app on the accessibility bus",
+                           lambda: next((a for a in tree.root.applications() if a.name == "inset"), None))
+        cls.window = wait_for("the window", lambda: find(cls.app, role="frame", prefix="Profile"))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.process.terminate()
+        cls.process.wait(timeout=10)
+
+    def status(self):
+        """The panel's line saying which environment the findings are for."""
+        return find(self.window, role="label", prefix="In ")
+
+    def test_device_rotation_and_finding_selection(self):
+        window = self.window
+        wait_for("findings for iPhone 15 Pro", lambda: self.status() and "iPhone 15 Pro, portrait" in self.status().name)
+
+        # Pick another device by typing in the picker's search.
+        picker = wait_for("the device picker", lambda: find(window, role="push button", prefix="Device: iPhone 15 Pro"))
+        click(picker)
+        search = wait_for("the device search", lambda: find(self.app, name="Search devices", role="text"))
+        search.grabFocus()
+        rawinput.typeText("ipad pro 11")
+        row = wait_for("the iPad row", lambda: find(self.app, role="list item", prefix="11"))
+        self.assertIn("iPad Pro", row.name)
+        click(row)
+        wait_for("the picker to show the iPad", lambda: find(window, role="push button", prefix="Device: 11"))
+        wait_for("findings for the iPad", lambda: "iPad Pro, portrait" in self.status().name)
+
+        # Rotate with the toolbar button.
+        click(find(window, name="Rotate (Ctrl+R)", role="push button"))
+        wait_for("landscape", lambda: "iPad Pro, landscape" in self.status().name)
+        canvas = find(window, name="Layout canvas")
+        wait_for("the canvas to describe landscape", lambda: "landscape" in canvas.description)
+
+        # Click a finding: its element is selected and the panel narrows to it.
+        finding = wait_for("the touch-target finding",
+                           lambda: find(window, role="list item", prefix="touch-target-size"))
+        self.assertIn("close", finding.name)
+        self.assertIsNone(find(window, role="label", prefix="Findings for"))
+        click(finding)
+        wait_for("the selection filter", lambda: find(window, role="label", name="Findings for “close”"))
+        wait_for("the canvas selection", lambda: "selected: close" in canvas.description)
+        summary = find(window, role="label", prefix="1 error")
+        self.assertIsNotNone(summary, "the panel counts only the selected element's findings")
+
+        # A click off the screen clears the selection and the filter.
+        x, y = canvas.position
+        rawinput.click(x + 8, y + 8)
+        wait_for("the selection to clear", lambda: "selected:" not in canvas.description)
+        wait_for("the filter to go", lambda: find(window, role="label", prefix="Findings for") is None)
+
+
+if __name__ == "__main__":
+    if not os.path.exists(INSET):
+        sys.exit(f"no app binary at {INSET}; build it or set INSET")
+    unittest.main(verbosity=2)
