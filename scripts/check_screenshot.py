@@ -40,10 +40,10 @@ def inside(rect, x, y, pad=0):
 
 
 SEVERITY_TEST = {
-    # error red, warning orange, info blue (Palette.severity)
-    "error": lambda p: p[0] > 170 and p[1] < 110 and p[2] < 110,
-    "warning": lambda p: p[0] > 200 and 70 < p[1] < 170 and p[2] < 90,
-    "info": lambda p: p[2] > 150 and p[0] < 110,
+    # error red, warning orange, info blue (Palette.severity), allowing for antialiased edges
+    "error": lambda p: p[0] > 150 and p[0] - p[1] > 80 and p[0] - p[2] > 80 and abs(p[1] - p[2]) < 40,
+    "warning": lambda p: p[0] > 180 and p[0] - p[2] > 110 and 40 < p[1] - p[2] < 150,
+    "info": lambda p: p[2] > 150 and p[2] - p[0] > 70,
 }
 
 
@@ -80,7 +80,7 @@ def main(shot, map_path):
                 continue
             p = picture.pixel(x, y)
             samples += 1
-            if p[1] > p[0] + 2 and p[1] > p[2]:
+            if p[1] - p[0] >= 4:  # the green tint lifts green over red, on white or grey alike
                 tinted += 1
     check(samples > 0 and tinted >= samples * 0.8, f"safe area is tinted green at {tinted} of {samples} empty points")
     wx, wy, ww, wh = layout["window"]
@@ -91,7 +91,7 @@ def main(shot, map_path):
             if housing and inside(housing, x, y, pad=4):
                 continue
             p = picture.pixel(x, y)
-            if max(p) - min(p) <= 3:
+            if p[1] - p[0] < 3:
                 neutral += 1
         check(neutral >= 1, "above the safe area the screen is not tinted")
 
@@ -101,7 +101,7 @@ def main(shot, map_path):
         if fw <= 0 or fh <= 0 or not inside(layout["window"], fx + fw / 2, fy + fh / 2):
             continue
         test = SEVERITY_TEST[finding["severity"]]
-        hits = [picture.pixel(fx + d, fy + fh * t) for d in (-1, 0, 1) for t in (0.3, 0.5, 0.7)]
+        hits = [picture.pixel(fx + d, fy + fh * t) for d in (-2, -1, 0, 1, 2) for t in (0.3, 0.5, 0.7)]
         check(any(test(p) for p in hits), f"{finding['severity']} outline of {finding['rule']} at {[round(v) for v in finding['rect']]}")
 
     if failures:

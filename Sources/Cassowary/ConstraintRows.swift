@@ -83,9 +83,9 @@ extension Tableau {
     /// Keeps the row lazy with its own slack or error marker as basic symbol (kiwi's first choice
     /// after client variables) when it depends on few basic client variables.
     private mutating func placeLazily(_ raw: Row, tag: Tag) -> Bool {
-        guard raw.cells.contains(where: { isExternalBasic($0.symbol) }),
-              let dependencies = closure(of: raw, limit: Tableau.closureLimit) else { return false }
-        var row = raw
+        guard raw.cells.contains(where: { isExternalBasic($0.symbol) }) else { return false }
+        var row = inliningAliases(in: raw)
+        guard let dependencies = closure(of: row, limit: Tableau.closureLimit) else { return false }
         if value(ofDetached: row) < 0 { row.scale(by: -1) }
         guard let marker = [tag.marker, tag.other].first(where: {
             !$0.isNone && kind($0).isPivotable && row.coefficient(of: $0) < 0
@@ -94,6 +94,21 @@ extension Tableau {
         let slot = insertRow(row, basic: marker, closure: dependencies)
         if kind(marker) == .error { objective.substitute(marker, with: expanded(rows[slot]), kinds: kinds) }
         return true
+    }
+
+    /// `row` with variables that are short aliases of other variables (`wᵢ = w₀ − dummy`)
+    /// replaced by their definitions, so the row points at the end of the chain and a column walk
+    /// from there reaches it in one step.
+    private func inliningAliases(in row: Row) -> Row {
+        var result = row
+        for _ in 0..<4 {
+            guard let alias = result.cells.first(where: { cell in
+                guard isExternalBasic(cell.symbol), let definition = self.row(of: cell.symbol) else { return false }
+                return definition.cells.count <= 4 && definition.cells.contains { isExternalBasic($0.symbol) }
+            }), let definition = self.row(of: alias.symbol) else { break }
+            result.substitute(alias.symbol, with: definition)
+        }
+        return result
     }
 
     /// A slack or error symbol that can be basic in the row while every restricted row stays
@@ -122,7 +137,9 @@ extension Tableau {
 
     /// Whether giving parametric `symbol` the value `value` leaves every restricted row non-negative.
     private mutating func keepsFeasible(_ symbol: Symbol, value: Double) -> Bool {
-        restrictedColumn(of: symbol).allSatisfy { rowValue($0.slot) + $0.coefficient * value >= 0 }
+        let column = restrictedColumn(of: symbol)
+        prepareValues(lazyRows: column.count)
+        return column.allSatisfy { rowValue($0.slot) + $0.coefficient * value >= 0 }
     }
 
     /// Phase one with an artificial variable equal to the row, as kiwi's `addWithArtificialVariable`.
@@ -224,9 +241,9 @@ extension Tableau {
             }
             memo.invalidate()
             if reachesLazy {
-                for (slot, _) in restrictedColumn(of: tag.marker) where isLazyRestrictedRow(slot) && rowValue(slot) < 0 {
-                    infeasible.append(basics[slot])
-                }
+                let reached = restrictedColumn(of: tag.marker).filter { isLazyRestrictedRow($0.slot) }
+                prepareValues(lazyRows: reached.count)
+                for (slot, _) in reached where rowValue(slot) < 0 { infeasible.append(basics[slot]) }
             }
         }
         try dualOptimize()

@@ -67,6 +67,7 @@ extension Tableau {
 
     /// The current value of a basic client variable (its row with parametric symbols at zero).
     mutating func externalValue(_ symbol: Symbol) -> Double {
+        if valuesEpoch == memo.epoch { return values[symbol.index] }
         if let known = memo.value(of: symbol) { return known }
         scratch.stack.removeAll(keepingCapacity: true)
         scratch.stack.append(symbol)
@@ -106,6 +107,12 @@ extension Tableau {
         return value
     }
 
+    /// Evaluates every client variable at once when the lazy rows to read are many enough that
+    /// one pass is cheaper than evaluating what they mention one by one.
+    mutating func prepareValues(lazyRows count: Int) {
+        if count > 16 && count * 2 > evaluationOrder.count && valuesEpoch != memo.epoch { evaluate() }
+    }
+
     /// The current value of the basic symbol of the row at `slot`.
     mutating func rowValue(_ slot: Int) -> Double {
         if isRestrictedRow(slot) && !isLazyRestrictedRow(slot) { return rows[slot].constant }
@@ -116,44 +123,48 @@ extension Tableau {
     /// Climbs from the rows holding it through basic client variables, in stamp order, but only
     /// through those some lazy restricted row depends on.
     mutating func restrictedColumn(of symbol: Symbol) -> [(slot: Int, coefficient: Double)] {
-        for slot32 in columns[symbol.index] {
-            let slot = Int(slot32)
-            spread(rows[slot].coefficient(of: symbol), toRow: slot)
-        }
-        while let stamp = scratch.pending.popMin() {
+        // The work arrays are moved out of `self` so the loops below touch them without checks.
+        var walk = scratch
+        scratch = Scratch()
+        spreadColumn(of: symbol, times: 1, into: &walk)
+        while let stamp = walk.walkQueue.popMin() {
             let variable = evaluationOrder[Int(stamp)]
-            let factor = scratch.sums[variable.index]
-            scratch.sums[variable.index] = 0
-            scratch.seen[variable.index] = false
-            for slot32 in columns[variable.index] {
-                let slot = Int(slot32)
-                spread(factor * rows[slot].coefficient(of: variable), toRow: slot)
-            }
+            let factor = walk.sums[variable.index]
+            walk.sums[variable.index] = 0
+            walk.seen[variable.index] = false
+            spreadColumn(of: variable, times: factor, into: &walk)
         }
         var result: [(slot: Int, coefficient: Double)] = []
-        for slot in scratch.touchedRows {
-            result.append((slot, scratch.rowSums[slot]))
-            scratch.rowSums[slot] = 0
-            scratch.rowSeen[slot] = false
+        result.reserveCapacity(walk.touchedRows.count)
+        for slot in walk.touchedRows {
+            result.append((slot, walk.rowSums[slot]))
+            walk.rowSums[slot] = 0
+            walk.rowSeen[slot] = false
         }
-        scratch.touchedRows.removeAll(keepingCapacity: true)
+        walk.touchedRows.removeAll(keepingCapacity: true)
+        scratch = walk
         return result
     }
 
-    private mutating func spread(_ coefficient: Double, toRow slot: Int) {
-        let basic = basics[slot]
-        if isRestrictedRow(slot) {
-            if !scratch.rowSeen[slot] {
-                scratch.rowSeen[slot] = true
-                scratch.touchedRows.append(slot)
+    /// Adds `factor` times the column of `symbol` to the walk: restricted rows collect it, rows of
+    /// watched variables pass it on, other rows of variables are skipped before any lookup.
+    private func spreadColumn(of symbol: Symbol, times factor: Double, into walk: inout Scratch) {
+        for slot32 in columns[symbol.index] {
+            let slot = Int(slot32)
+            let basic = basics[slot]
+            if isRestrictedRow(slot) {
+                if !walk.rowSeen[slot] {
+                    walk.rowSeen[slot] = true
+                    walk.touchedRows.append(slot)
+                }
+                walk.rowSums[slot] += factor * rows[slot].coefficient(of: symbol)
+            } else if watchers[basic.index] > 0 {
+                if !walk.seen[basic.index] {
+                    walk.seen[basic.index] = true
+                    walk.walkQueue.insert(stamps[basic.index])
+                }
+                walk.sums[basic.index] += factor * rows[slot].coefficient(of: symbol)
             }
-            scratch.rowSums[slot] += coefficient
-        } else if watchers[basic.index] > 0 {
-            if !scratch.seen[basic.index] {
-                scratch.seen[basic.index] = true
-                scratch.pending.push(stamps[basic.index])
-            }
-            scratch.sums[basic.index] += coefficient
         }
     }
 
@@ -172,5 +183,6 @@ extension Tableau {
                 }
             }
         }
+        valuesEpoch = memo.epoch
     }
 }

@@ -31,8 +31,10 @@ struct Scratch {
     var sums: [Double] = []
     var seen: [Bool] = []
     var touched: [Symbol] = []
-    /// Stamps of basic client variables still to visit (negated where the latest must come first).
+    /// Negated stamps of basic client variables an expansion has still to visit, latest first.
     var pending = SymbolHeap()
+    /// Stamps of basic client variables a column walk has still to visit, earliest first.
+    var walkQueue = StampQueue()
     var rowSums: [Double] = []
     var rowSeen: [Bool] = []
     var touchedRows: [Int] = []

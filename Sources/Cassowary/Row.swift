@@ -81,6 +81,25 @@ struct Row {
         cells.removeLast()
     }
 
+    /// Adds `coefficient · symbol` to a row outside the tableau, dropping the cell when it cancels.
+    mutating func add(_ coefficient: Double, _ symbol: Symbol) {
+        if let i = position(of: symbol) {
+            let sum = cells[i].coefficient + coefficient
+            if isNearZero(sum) { remove(at: i) } else { cells[i].coefficient = sum }
+        } else if !isNearZero(coefficient) {
+            append(Cell(symbol: symbol, coefficient: coefficient))
+        }
+    }
+
+    /// Replaces `symbol` by `definition` in a row outside the tableau.
+    mutating func substitute(_ symbol: Symbol, with definition: Row) {
+        guard let i = position(of: symbol) else { return }
+        let factor = cells[i].coefficient
+        remove(at: i)
+        constant += factor * definition.constant
+        for cell in definition.cells { add(factor * cell.coefficient, cell.symbol) }
+    }
+
     mutating func setCoefficient(_ coefficient: Double, at index: Int) {
         cells[index].coefficient = coefficient
     }

@@ -31,7 +31,9 @@ extension Tableau {
     /// The restricted row that limits `entering` first (minimum ratio; ties to the lower symbol).
     mutating func leavingRow(for entering: Symbol) -> Int? {
         var best: (slot: Int, ratio: Double, basic: Symbol)?
-        for (slot, coefficient) in restrictedColumn(of: entering) where coefficient < -nearZeroThreshold {
+        let candidates = restrictedColumn(of: entering).filter { $0.coefficient < -nearZeroThreshold }
+        prepareValues(lazyRows: candidates.count)
+        for (slot, coefficient) in candidates {
             let ratio = -rowValue(slot) / coefficient
             let basic = basics[slot]
             if best.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
@@ -59,7 +61,9 @@ extension Tableau {
     mutating func markerLeavingRow(for marker: Symbol) -> Int? {
         var first: (slot: Int, ratio: Double, basic: Symbol)?
         var second: (slot: Int, ratio: Double, basic: Symbol)?
-        for (slot, coefficient) in restrictedColumn(of: marker) where !isNearZero(coefficient) {
+        let column = restrictedColumn(of: marker)
+        prepareValues(lazyRows: column.count)
+        for (slot, coefficient) in column where !isNearZero(coefficient) {
             let basic = basics[slot]
             let value = rowValue(slot)
             if coefficient < 0 {

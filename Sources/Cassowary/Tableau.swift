@@ -39,6 +39,8 @@ struct Tableau {
     private var staleInOrder = 0
     /// Per symbol: a basic client variable's value as of the last `evaluate()`; zero for the rest.
     var values: [Double] = []
+    /// The memo epoch `values` was computed in; they are current while it still matches.
+    var valuesEpoch: UInt32 = 0
     var memo = Memo()
     var scratch = Scratch()
 
@@ -269,9 +271,9 @@ struct Tableau {
         rowOf[entering.index] = Int32(slot)
         enterBasis(entering)
         substitute(entering, with: rows[slot])
-        for entry in affected where entry.slot != slot && isLazyRestrictedRow(entry.slot) {
-            if rowValue(entry.slot) < 0 { infeasible.append(basics[entry.slot]) }
-        }
+        let reached = affected.filter { $0.slot != slot && isLazyRestrictedRow($0.slot) }
+        prepareValues(lazyRows: reached.count)
+        for entry in reached where rowValue(entry.slot) < 0 { infeasible.append(basics[entry.slot]) }
     }
 
     /// Whether a change to `symbol` can reach a lazy restricted row: one holds it, or a row of a

@@ -146,10 +146,12 @@ final class CanvasView {
 
     var scrollPosition: (x: Double, y: Double) { (scroller.hadjustment.value, scroller.vadjustment.value) }
 
-    /// Where the canvas shows things, in `window`'s pixels, for tests that check a screenshot.
-    func screenshotMap(in window: Widget) -> ScreenshotMap? {
+    /// Where the canvas shows things in a picture of `window` whose top left is at `pictureOrigin`
+    /// (window coordinates), for tests that check a screenshot.
+    func screenshotMap(in window: Widget, pictureOrigin: (x: Double, y: Double)) -> ScreenshotMap? {
         guard let drawing, let hitTest, let corner = area.translate(x: 0, y: 0, to: window) else { return nil }
-        return ScreenshotMap(drawing: drawing, origin: (corner.x + hitTest.origin.x, corner.y + hitTest.origin.y),
+        return ScreenshotMap(drawing: drawing,
+                             origin: (corner.x - pictureOrigin.x + hitTest.origin.x, corner.y - pictureOrigin.y + hitTest.origin.y),
                              scale: hitTest.scale)
     }
 

@@ -63,10 +63,10 @@ final class InspectorWindow {
 
     /// Saves the window as it is on screen, and optionally where the canvas put things in it.
     func saveScreenshot(to path: String, map mapPath: String?) -> Bool {
-        guard window.savePNG(to: path) else { return false }
+        guard let origin = window.savePNG(to: path) else { return false }
         guard let mapPath else { return true }
         do {
-            guard let map = canvas.screenshotMap(in: window) else { return false }
+            guard let map = canvas.screenshotMap(in: window, pictureOrigin: origin) else { return false }
             try map.write(to: mapPath)
             return true
         } catch {

@@ -27,10 +27,8 @@ public struct CheckRun: Sendable {
         let document: LayoutDocument
         do {
             document = try LayoutDocument.load(from: url)
-        } catch let error as LayoutLoadError {
-            return FileResult(path: path, errors: error.problems.map(\.description))
         } catch {
-            return FileResult(path: path, errors: ["\(path): \(error)"])
+            return FileResult(path: path, errors: error.problems.map(\.description))
         }
         return check(document, path: path)
     }

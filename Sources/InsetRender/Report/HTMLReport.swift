@@ -15,7 +15,7 @@ struct HTMLReportPage {
 
     /// The largest a drawing is shown beside its findings (portrait) or above them (landscape).
     static let besideBox = Size(width: 340, height: 560)
-    static let aboveBox = Size(width: 820, height: 440)
+    static let aboveBox = Size(width: 820, height: 380)
 
     func html() -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"

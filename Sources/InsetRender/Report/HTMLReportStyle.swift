@@ -9,7 +9,8 @@ enum HTMLReportStyle {
       --info: #1a5fb4; --info-bg: #e4eefb; --ok: #1f7a4d; --ok-bg: #e1f4e9;
       --mono: ui-monospace, "SF Mono", "JetBrains Mono", "Cascadia Mono", Menlo, Consolas, monospace;
     }
-    @media (prefers-color-scheme: dark) {
+    /* Dark on screen only: paper is white. */
+    @media screen and (prefers-color-scheme: dark) {
       :root {
         --bg: #141416; --surface: #1e1e21; --text: #f2f2f7; --muted: #9d9da3; --line: #323236;
         --soft: #2a2a2e; --accent: #78aeed; --stage: #e9e9ec;
@@ -160,13 +161,13 @@ enum HTMLReportStyle {
       table.findings.wide th:nth-child(5), table.findings.wide td:nth-child(5) { display: none; }
     }
     @media print {
-      :root { --bg: #fff; --surface: #fff; --stage: #f7f7f9; }
+      :root { --bg: #fff; --surface: #fff; }
       body { font-size: 10pt; }
       main { max-width: none; padding: 0; }
       footer { padding: 12pt 0 0; }
-      .tile, .card, article.env, details.listing { break-inside: avoid; }
+      .tile, article.env, details.listing, table tr { break-inside: avoid; }
+      h2, h3, h4, .file-head { break-after: avoid; }
       section.file { break-before: page; margin-top: 0; }
-      article.env { break-inside: avoid; }
       .stage svg { max-height: 13cm; width: auto; }
       a { color: inherit; }
       a.see { display: none; }

@@ -112,8 +112,8 @@ final class PDFReportPages {
         flow.place(flow.paragraph("By device", PDFStyle.heading), spacing: 2)
         flow.place(flow.paragraph("Problems that happen in at least one environment on the device, over every layout checked on it.", PDFStyle.small), spacing: 6)
         // Two devices a row, down the left half then the right, so the table takes half the pages.
-        let half = [Column("Device", 0.225), Column("Env.", 0.07, .trailing), Column("Err.", 0.06, .trailing),
-                    Column("Warn.", 0.07, .trailing), Column("Info", 0.06, .trailing)]
+        let half = [Column("Device", 0.245), Column("Env", 0.06, .trailing), Column("Err", 0.055, .trailing),
+                    Column("Warn", 0.07, .trailing), Column("Info", 0.055, .trailing)]
         let devices = content.devices.map { row in
             [Cell(row.device.name, PDFStyle.style(9)), Cell("\(row.environments)", PDFStyle.style(9))] + countCells(row.counts)
         }
@@ -199,7 +199,9 @@ final class PDFReportPages {
             for (i, c) in columns.enumerated() {
                 var style = headerStyle
                 style.alignment = c.alignment
-                painter.text(c.title.uppercased(), in: Rect(x: xs[i] + padX, y: y + 5, width: xs[i + 1] - xs[i] - 2 * padX, height: 12), style, vertical: .top)
+                // A number's title may reach left over the padding, never over the next column.
+                let reach = c.alignment == .trailing ? padX : 0
+                painter.text(c.title.uppercased(), in: Rect(x: xs[i] + padX - reach, y: y + 5, width: xs[i + 1] - xs[i] - 2 * padX + reach, height: 12), style, vertical: .top)
             }
             painter.move(left, y + 19.5)
             painter.line(right, y + 19.5)

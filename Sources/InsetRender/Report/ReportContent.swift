@@ -230,6 +230,8 @@ struct EnvironmentReport {
     /// What makes one screen look unlike another, beyond its exact size.
     var kind: String {
         let e = environment, d = e.device
+        // A widget looks the same on every device that offers its family.
+        if let family = e.widgetFamily { return "widget|\(family)|\(e.textSize)|\(e.layoutDirection)" }
         return "\(d.family)|\(d.sensorHousing.kind)|\(d.homeIndicator)|\(e.orientation)|\(e.split)|\(e.textSize)|\(e.layoutDirection)|\(e.keyboard)"
     }
 

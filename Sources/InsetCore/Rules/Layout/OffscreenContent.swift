@@ -11,7 +11,8 @@ struct OffscreenContent: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
-        return context.content.compactMap { element in
+        // Ornaments sit outside a visionOS window by design.
+        return context.content.filter { $0.role != .ornament }.compactMap { element in
             let f = element.frame
             guard !f.intersects(bounds), !(f.isEmpty && bounds.contains(f)) else { return nil }
             return context.finding(self, "\"\(element.id)\" at \(f) lies wholly outside the \(context.pt(bounds.width)) × \(context.pt(bounds.height)) pt screen",

@@ -23,9 +23,9 @@ struct ControlCrowding: Rule {
                 let (fa, fb) = (a.frame, b.frame)
                 let dx = max(fa.minX, fb.minX) - min(fa.maxX, fb.maxX)
                 let dy = max(fa.minY, fb.minY) - min(fa.maxY, fb.maxY)
-                // Between two spans: the gap where they are apart, the shared part where they overlap.
-                let between = Rect(x: min(fa.maxX, fb.maxX), y: min(fa.maxY, fb.maxY), width: dx, height: dy)
-                let rect = Rect(x: min(between.minX, between.maxX), y: min(between.minY, between.maxY), width: abs(dx), height: abs(dy))
+                // On each axis, the gap where they are apart or the span they share where they overlap.
+                let rect = Rect(x: min(fa.maxX, fb.maxX) + min(0, dx), y: min(fa.maxY, fb.maxY) + min(0, dy),
+                                width: abs(dx), height: abs(dy))
                 if dx < 0 && dy < 0 {
                     out.append(context.finding(
                         self, "\"\(a.id)\" and \"\(b.id)\" overlap by \(context.pt(-dx)) × \(context.pt(-dy)) pt; keep at least \(context.pt(minimum)) pt between them",

@@ -1,19 +1,9 @@
 /// A side of an element's frame on the screen, whatever the layout direction: what the iOS
 /// rules' fixes re-pin (`top == safeArea.top + 8`, `leading == margins.leading`).
-enum SidePin: CaseIterable {
+enum SidePin {
     case top, bottom, left, right
 
     var isHorizontal: Bool { self == .left || self == .right }
-
-    /// The side on the same axis.
-    var opposite: SidePin {
-        switch self {
-        case .top: return .bottom
-        case .bottom: return .top
-        case .left: return .right
-        case .right: return .left
-        }
-    }
 
     /// The attribute a fix writes: `leading`/`trailing` for the sides, so the fix mirrors in RTL.
     func attribute(rightToLeft: Bool) -> Attribute {

@@ -1,0 +1,76 @@
+/// Where an element sits in a document's tree: indices from the top-level list down, `[2, 0]`
+/// being the first child of the third top-level element.
+typealias ElementPath = [Int]
+
+/// Finding and changing elements by path, so an edit touches one element and copies nothing else.
+extension LayoutDocument {
+    func path(of id: String) -> ElementPath? {
+        func search(_ list: [Element], _ prefix: ElementPath) -> ElementPath? {
+            for (index, element) in list.enumerated() {
+                if element.id == id { return prefix + [index] }
+                if let found = search(element.children, prefix + [index]) { return found }
+            }
+            return nil
+        }
+        return search(elements, [])
+    }
+
+    subscript(path path: ElementPath) -> Element {
+        get {
+            var element = elements[path[0]]
+            for index in path.dropFirst() { element = element.children[index] }
+            return element
+        }
+        set { Self.modify(&elements, path[...]) { $0 = newValue } }
+    }
+
+    /// The list an element's path indexes into: the top-level elements for `[]`, else the children
+    /// of the element at `parent`.
+    subscript(childrenOf parent: ElementPath) -> [Element] {
+        get { parent.isEmpty ? elements : self[path: parent].children }
+        set {
+            if parent.isEmpty {
+                elements = newValue
+            } else {
+                Self.modify(&elements, parent[...]) { $0.children = newValue }
+            }
+        }
+    }
+
+    /// Changes one element in place, through every list above it.
+    mutating func modifyElement<E: Error>(at path: ElementPath, _ body: (inout Element) throws(E) -> Void) throws(E) {
+        try Self.modify(&elements, path[...], body)
+    }
+
+    private static func modify<E: Error>(_ list: inout [Element], _ path: ArraySlice<Int>,
+                                         _ body: (inout Element) throws(E) -> Void) throws(E) {
+        let index = path.first!
+        if path.count == 1 {
+            try body(&list[index])
+        } else {
+            try modify(&list[index].children, path.dropFirst(), body)
+        }
+    }
+
+    /// Every element id in the file.
+    var elementIDs: Set<String> { Set(allElements.map(\.id)) }
+
+    /// Ids of elements that are not laid out in `environment`: hidden there, or inside one that is.
+    func hiddenIDs(in environment: Environment?) -> Set<String> {
+        var out = Set<String>()
+        func walk(_ list: [Element], hiddenAbove: Bool) {
+            for element in list {
+                let hidden = hiddenAbove || element.keysInForce(in: environment).hidden
+                if hidden { out.insert(element.id) }
+                walk(element.children, hiddenAbove: hidden)
+            }
+        }
+        walk(elements, hiddenAbove: false)
+        return out
+    }
+}
+
+extension Element {
+    /// This element and everything inside it, depth first.
+    var subtree: [Element] { [self] + children.flatMap(\.subtree) }
+}
