@@ -30,8 +30,6 @@ struct Row {
         cells.reserveCapacity(capacity)
     }
 
-    var isEmpty: Bool { cells.isEmpty }
-
     func position(of symbol: Symbol) -> Int? {
         if table.isEmpty {
             for i in cells.indices where cells[i].symbol == symbol { return i }

@@ -49,7 +49,7 @@ public final class Solver {
                 terms: terms, constant: expression.constant,
                 relation: constraint.relation, strength: constraint.strength)
         } catch {
-            throw solverError(error, adding: constraint)
+            throw solverError(error, for: constraint)
         }
         records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag)
         if constraint.isRequired {
@@ -72,7 +72,7 @@ public final class Solver {
         do {
             try tableau.removeConstraint(tag: record.tag, strength: constraint.strength)
         } catch {
-            throw solverError(error, adding: constraint)
+            throw solverError(error, for: constraint)
         }
         try checkInvariantsInDebugBuilds()
     }
@@ -110,7 +110,7 @@ public final class Solver {
         do {
             try tableau.suggest(tag: edit.tag, delta: delta)
         } catch {
-            throw solverError(error, adding: edit.constraint)
+            throw solverError(error, for: edit.constraint)
         }
         try checkInvariantsInDebugBuilds()
     }
@@ -176,7 +176,7 @@ public final class Solver {
         return symbol
     }
 
-    private func solverError(_ error: TableauError, adding constraint: Constraint) -> SolverError {
+    private func solverError(_ error: TableauError, for constraint: Constraint) -> SolverError {
         switch error {
         case .internalFailure(let message):
             return .internalFailure(message)

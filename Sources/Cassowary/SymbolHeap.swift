@@ -2,11 +2,7 @@
 struct SymbolHeap {
     private var keys: [Int32] = []
 
-    var isEmpty: Bool { keys.isEmpty }
-
     var min: Int32? { keys.first }
-
-    mutating func removeAll() { keys.removeAll(keepingCapacity: true) }
 
     mutating func push(_ key: Int32) {
         keys.append(key)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The app's identity, shared by the window, the About window and the files in `data/`.
 enum AppInfo {
     static let id = "app.inset.Inset"
@@ -6,6 +8,20 @@ enum AppInfo {
     static let website = "https://github.com/inset-app/inset"
     static let issues = "https://github.com/inset-app/inset/issues"
     static let fileSuffix = ".inset.json"
+
+    /// `data/icons` of the source tree when the app runs from a build folder inside it, so the
+    /// About window and the window icon show before Inset is installed.
+    static var uninstalledIcons: String? {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let icons = dir.appendingPathComponent("data/icons/hicolor/scalable/apps/\(id).svg")
+            if FileManager.default.fileExists(atPath: icons.path) {
+                return dir.appendingPathComponent("data/icons").path
+            }
+            dir.deleteLastPathComponent()
+        }
+        return nil
+    }
 }
 
 import InsetGtk

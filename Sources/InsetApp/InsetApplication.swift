@@ -37,6 +37,7 @@ public enum InsetApplication {
             let inspector = Inspector(catalog: catalog, measurer: measurer, background: MainLoopWork(), choice: options.choice)
             inspector.apply(options)
             let window = InspectorWindow(application: application, inspector: inspector)
+            if let size = options.windowSize { window.window.setDefaultSize(width: Int32(size.width), height: Int32(size.height)) }
             windows.append(window)
             return window
         }
@@ -47,6 +48,8 @@ public enum InsetApplication {
                 return
             }
             StyleSheet.apply(AppStyle.css)
+            if let icons = AppInfo.uninstalledIcons { IconTheme.addSearchPath(icons) }
+            IconTheme.setDefaultWindowIcon(AppInfo.id)
             Shortcuts.install(on: application)
             application.add(Action("quit") { application.quit() })
             // One window per file; an empty window when there is none.

@@ -105,8 +105,10 @@ final class InspectorTests: XCTestCase {
 
     func testAllEnvironmentsListsWhereEachFindingHappensAndGoesThere() throws {
         try onMain {
+            // A watch layout: few devices, one orientation, so checking them all stays quick.
+            let workout = Bundle.module.url(forResource: "Fixtures/workout.inset.json", withExtension: nil)!.path
             let inspector = try makeInspector()
-            inspector.open(path: profile)
+            inspector.open(path: workout)
             inspector.setShowsAllEnvironments(true)
             guard case .done(let groups) = inspector.allEnvironments else { return XCTFail("checked in place") }
             XCTAssertFalse(groups.isEmpty)

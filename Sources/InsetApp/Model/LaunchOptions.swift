@@ -8,6 +8,13 @@ public struct LaunchOptions: Hashable, Sendable {
     /// Where `--screenshot-map` writes, beside the picture, where the device, guides, elements
     /// and findings are in it, in window pixels (for tests that check the picture).
     public var screenshotMap: String?
+    /// `--window-size 800x600`: the window's starting size, for screenshots at a given size.
+    public var windowSize: (width: Int, height: Int)? {
+        get { windowWidth.flatMap { w in windowHeight.map { (w, $0) } } }
+        set { windowWidth = newValue?.width; windowHeight = newValue?.height }
+    }
+    private var windowWidth: Int?
+    private var windowHeight: Int?
     public var device: String?
     public var orientation: Orientation?
     public var split: Split?
@@ -41,6 +48,13 @@ public struct LaunchOptions: Hashable, Sendable {
             switch name {
             case "--screenshot": options.screenshot = try take()
             case "--screenshot-map": options.screenshotMap = try take()
+            case "--window-size":
+                let v = try take()
+                let parts = v.split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0 >= 100 }) else {
+                    throw Invalid(message: "--window-size must be WIDTHxHEIGHT, like 800x600, not \"\(v)\"")
+                }
+                options.windowSize = (parts[0], parts[1])
             case "--device": options.device = try take()
             case "--orientation":
                 let v = try take()

@@ -115,12 +115,12 @@ final class PDFReportPages {
         let half = [Column("Device", 0.245), Column("Env", 0.06, .trailing), Column("Err", 0.055, .trailing),
                     Column("Warn", 0.07, .trailing), Column("Info", 0.055, .trailing)]
         let devices = content.devices.map { row in
-            [Cell(row.device.name, PDFStyle.style(9)), Cell("\(row.environments)", PDFStyle.style(9))] + countCells(row.counts)
+            [Cell(row.device.name, PDFStyle.style(8.5)), Cell("\(row.environments)", PDFStyle.style(8.5))] + countCells(row.counts, size: 8.5)
         }
         let rows = (devices.count + 1) / 2
         table(half + [Column("", 0.03)] + half, rows: (0..<rows).map { i in
             devices[i] + [Cell("", PDFStyle.body)] + (i + rows < devices.count ? devices[i + rows] : [])
-        }, continued: "By device", padY: 3.5)
+        }, continued: "By device", padY: 2.5)
     }
 
     /// A tile per severity: the count large, in its colour, over a coloured top edge.
@@ -152,10 +152,10 @@ final class PDFReportPages {
         }
     }
 
-    private func countCells(_ counts: SeverityCounts) -> [Cell] {
+    private func countCells(_ counts: SeverityCounts, size: Double = 9.5) -> [Cell] {
         Severity.allCases.map { s in
-            counts[s] == 0 ? Cell("0", PDFStyle.style(9.5, .regular, PDFStyle.line.mixed(with: PDFStyle.muted, 0.5)))
-                : Cell("\(counts[s])", PDFStyle.style(9.5, .semibold, PDFStyle.ink(s)))
+            counts[s] == 0 ? Cell("0", PDFStyle.style(size, .regular, PDFStyle.line.mixed(with: PDFStyle.muted, 0.5)))
+                : Cell("\(counts[s])", PDFStyle.style(size, .semibold, PDFStyle.ink(s)))
         }
     }
 

@@ -37,10 +37,10 @@ final class ElementEditTests: XCTestCase {
     func testAnInvalidConstraintIsRefusedWithTheParsersMessage() throws {
         let doc = try H.document()
         let error = H.refusal(.set(element: "title", .constraints(["leading == margins.leading", "botom == safeArea.bottom"])), on: doc)
-        guard case .invalidConstraint(let id, let variant, let index, let syntax) = error else {
+        guard case .invalidConstraint(let id, let listVariant, let index, let syntax) = error else {
             return XCTFail("\(String(describing: error))")
         }
-        XCTAssertEqual([id, "\(String(describing: variant))", "\(index)"], ["title", "nil", "1"])
+        XCTAssertEqual([id, "\(String(describing: listVariant))", "\(index)"], ["title", "nil", "1"])
         var parserError: ConstraintSyntaxError?
         do { _ = try ConstraintParser.parse("botom == safeArea.bottom") } catch { parserError = error }
         XCTAssertEqual(syntax, parserError)
