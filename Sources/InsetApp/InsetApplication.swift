@@ -56,7 +56,10 @@ public enum InsetApplication {
             let files = options.files.isEmpty ? [nil] : options.files.map(Optional.some)
             for file in files {
                 let window = newWindow()
-                if let file { window.open(file) }
+                if let file {
+                    window.open(file)
+                    if let id = options.selection { window.inspector.selectElement(id) }
+                }
                 window.present()
             }
             if let path = options.screenshot, let first = windows.first {

@@ -32,7 +32,7 @@ while !arguments.isEmpty {
         guard let workload = Workload(rawValue: value) else { fail("unknown workload \(value)\n" + usage) }
         workloads = [workload]
     case "--n":
-        guard let n = Int(value), n >= 2 else { fail("--n needs a number of views >= 2\n" + usage) }
+        guard let n = Int(value), n >= 1 else { fail("--n needs a positive number of views\n" + usage) }
         sizes = [n]
     case "--repeat":
         guard let k = Int(value), k >= 1 else { fail("--repeat needs a positive count\n" + usage) }

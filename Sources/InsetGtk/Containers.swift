@@ -12,14 +12,8 @@ public final class Box: Widget {
     }
 
     public func append(_ child: Widget) { gtk_box_append(pointer(), child.widget) }
-    public func prepend(_ child: Widget) { gtk_box_prepend(pointer(), child.widget) }
     public func remove(_ child: Widget) { gtk_box_remove(pointer(), child.widget) }
     public func removeAll() { removeAllChildren { gtk_box_remove(pointer(), $0) } }
-
-    public var homogeneous: Bool {
-        get { gtk_box_get_homogeneous(pointer()) != 0 }
-        set { gtk_box_set_homogeneous(pointer(), newValue ? 1 : 0) }
-    }
 }
 
 /// Two panes with a draggable divider (`GtkPaned`).

@@ -12,9 +12,6 @@ public final class Label: Widget {
         set { gtk_label_set_text(opaque, newValue) }
     }
 
-    /// Pango markup; escape user text with `Label.escape`.
-    public func setMarkup(_ markup: String) { gtk_label_set_markup(opaque, markup) }
-
     public static func escape(_ text: String) -> String {
         takeString(g_markup_escape_text(text, -1)) ?? ""
     }
@@ -41,7 +38,6 @@ public final class Label: Widget {
     }
 
     public func setMaxWidthChars(_ n: Int32) { gtk_label_set_max_width_chars(opaque, n) }
-    public func setWidthChars(_ n: Int32) { gtk_label_set_width_chars(opaque, n) }
 }
 
 /// A push button with a label, an icon or any child (`GtkButton`).
@@ -54,11 +50,6 @@ public class Button: Widget {
         super.init(sinking: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName)))
     }
 
-    public init(child: Widget) {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_button_new()))
-        gtk_button_set_child(pointer(), child.widget)
-    }
-
     override init(sinking raw: UnsafeMutableRawPointer) { super.init(sinking: raw) }
 
     public var label: String {
@@ -69,11 +60,6 @@ public class Button: Widget {
     public var iconName: String {
         get { string(gtk_button_get_icon_name(pointer())) ?? "" }
         set { gtk_button_set_icon_name(pointer(), newValue) }
-    }
-
-    public var hasFrame: Bool {
-        get { gtk_button_get_has_frame(pointer()) != 0 }
-        set { gtk_button_set_has_frame(pointer(), newValue ? 1 : 0) }
     }
 
     /// Makes the button activate an action, `app.open` or `win.rotate`.
@@ -90,10 +76,6 @@ public final class ToggleButton: Button {
     public override init(iconName: String) {
         super.init(sinking: UnsafeMutableRawPointer(gtk_toggle_button_new()))
         self.iconName = iconName
-    }
-
-    public init(toggleLabel label: String) {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(label)))
     }
 
     public var isActive: Bool {
@@ -212,11 +194,6 @@ public final class Expander: Widget {
     public init(label: String, child: Widget) {
         super.init(sinking: UnsafeMutableRawPointer(gtk_expander_new(label)))
         gtk_expander_set_child(opaque, child.widget)
-    }
-
-    public var isExpanded: Bool {
-        get { gtk_expander_get_expanded(opaque) != 0 }
-        set { gtk_expander_set_expanded(opaque, newValue ? 1 : 0) }
     }
 }
 

@@ -19,15 +19,8 @@ public final class ClickGesture: EventController {
         gtk_gesture_single_set_button(opaque, button)
     }
 
-    /// Which button pressed, for a gesture listening to all of them.
-    public var currentButton: UInt32 { gtk_gesture_single_get_current_button(opaque) }
-
-    /// Press count (2 for a double click) and position in widget coordinates.
-    @discardableResult
-    public func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> UInt {
-        connect("pressed", trampoline: Trampoline.press) { (n: Int32, x: Double, y: Double) in handler(Int(n), x, y) }
-    }
-
+    /// Press count (2 for a double click) and position in widget coordinates, when the button
+    /// comes up without the pointer having moved away (a drag is not a click).
     @discardableResult
     public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> UInt {
         connect("released", trampoline: Trampoline.press) { (n: Int32, x: Double, y: Double) in handler(Int(n), x, y) }

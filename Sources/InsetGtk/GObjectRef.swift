@@ -37,11 +37,6 @@ open class GObjectRef {
     nonisolated var opaque: OpaquePointer { OpaquePointer(raw) }
 }
 
-extension GObjectRef: Hashable {
-    nonisolated public static func == (a: GObjectRef, b: GObjectRef) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
 /// A GTK subclass pointer as the `GtkWidget *` it also is.
 func asWidget<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<GtkWidget> {
     UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self)

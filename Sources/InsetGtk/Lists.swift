@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A vertical list of rows (`GtkListBox`); rows are addressed by index.
 public final class ListBox: Widget {
@@ -20,7 +21,7 @@ public final class ListBox: Widget {
         gtk_list_box_row_set_child(row, child.widget)
         gtk_list_box_row_set_activatable(row, activatable ? 1 : 0)
         gtk_list_box_row_set_selectable(row, activatable ? 1 : 0)
-        if let accessibleLabel { Widget(borrowedRow: row).setAccessibleLabel(accessibleLabel) }
+        if let accessibleLabel { inset_accessible_set_label(OpaquePointer(row), accessibleLabel) }
         gtk_list_box_append(opaque, asWidget(row))
     }
 
@@ -30,24 +31,6 @@ public final class ListBox: Widget {
         }
     }
 
-    public var rowCount: Int {
-        var n: Int32 = 0
-        while gtk_list_box_get_row_at_index(opaque, n) != nil { n += 1 }
-        return Int(n)
-    }
-
-    public func setPlaceholder(_ widget: Widget) { gtk_list_box_set_placeholder(opaque, widget.widget) }
-
-    /// Selects the row at `index` (or none) and scrolls it into view.
-    public func selectRow(at index: Int?) {
-        guard let index, let row = gtk_list_box_get_row_at_index(opaque, Int32(index)) else {
-            gtk_list_box_unselect_all(opaque)
-            return
-        }
-        gtk_list_box_select_row(opaque, row)
-        _ = gtk_widget_grab_focus(asWidget(row))
-    }
-
     /// A row clicked or activated with the keyboard: its index.
     @discardableResult
     public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) -> UInt {
@@ -55,12 +38,5 @@ public final class ListBox: Widget {
             guard let row else { return }
             handler(Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self))))
         }
-    }
-}
-
-extension Widget {
-    /// A transient wrapper around a widget GTK owns, to set its properties.
-    convenience init(borrowedRow row: UnsafeMutablePointer<GtkListBoxRow>) {
-        self.init(retaining: UnsafeMutableRawPointer(row))
     }
 }

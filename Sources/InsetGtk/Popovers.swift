@@ -14,11 +14,6 @@ public final class Popover: Widget {
     public func onShow(_ handler: @escaping @MainActor () -> Void) -> UInt {
         connect("show", trampoline: Trampoline.plain, handler)
     }
-
-    @discardableResult
-    public func onClosed(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        connect("closed", trampoline: Trampoline.plain, handler)
-    }
 }
 
 /// A menu of actions (`GMenu`), shown by a `MenuButton`.
@@ -46,11 +41,6 @@ public final class MenuButton: Widget {
     public var iconName: String? {
         get { string(gtk_menu_button_get_icon_name(opaque)) }
         set { gtk_menu_button_set_icon_name(opaque, newValue) }
-    }
-
-    public var label: String? {
-        get { string(gtk_menu_button_get_label(opaque)) }
-        set { gtk_menu_button_set_label(opaque, newValue) }
     }
 
     /// Custom content for the button face (GTK 4.6+).

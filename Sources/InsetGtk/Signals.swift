@@ -69,12 +69,6 @@ enum Trampoline {
         MainActor.assumeIsolated { f(w, h) }
     }
 
-    typealias Handled = @MainActor () -> Bool
-    static let handled: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-        let f = unbox(data, as: Handled.self)
-        return MainActor.assumeIsolated { f() } ? 1 : 0
-    }
-
     typealias Drop = @MainActor (UnsafePointer<GValue>?, Double, Double) -> Bool
     static let drop: @convention(c) (gpointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = {
         _, value, x, y, data in
@@ -87,14 +81,6 @@ enum Trampoline {
         _, _, _, event, data in
         let f = unbox(data, as: FileEvent.self)
         MainActor.assumeIsolated { f(event) }
-    }
-
-    typealias Files = @MainActor ([UnsafeMutableRawPointer]) -> Void
-    static let files: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
-                                      UnsafePointer<CChar>?, gpointer?) -> Void = { _, list, count, _, data in
-        let f = unbox(data, as: Files.self)
-        let files = (0..<Int(count)).compactMap { list?[$0].map(UnsafeMutableRawPointer.init) }
-        MainActor.assumeIsolated { f(files) }
     }
 }
 
@@ -111,9 +97,5 @@ extension GObjectRef {
     @discardableResult
     public func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
         connect("notify::\(property)", trampoline: Trampoline.pointer, { (_: UnsafeMutableRawPointer?) in handler() })
-    }
-
-    public func disconnect(_ handlerID: UInt) {
-        g_signal_handler_disconnect(raw, gulong(handlerID))
     }
 }

@@ -38,7 +38,6 @@ open class Widget: GObjectRef {
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
-    public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
 
     public var hexpand: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }
@@ -92,17 +91,11 @@ open class Widget: GObjectRef {
     }
 
     public func queueDraw() { gtk_widget_queue_draw(widget) }
-    public func queueResize() { gtk_widget_queue_resize(widget) }
     public func grabFocus() { _ = gtk_widget_grab_focus(widget) }
 
     public var focusable: Bool {
         get { gtk_widget_get_focusable(widget) != 0 }
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
-    }
-
-    public var canTarget: Bool {
-        get { gtk_widget_get_can_target(widget) != 0 }
-        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
     }
 
     public func setCursor(named name: String?) { gtk_widget_set_cursor_from_name(widget, name) }

@@ -90,6 +90,8 @@ public final class StatusPage: Widget {
         set { adw_status_page_set_title(opaque, newValue) }
     }
 
+    public func setIconName(_ name: String) { adw_status_page_set_icon_name(opaque, name) }
+
     public var pageDescription: String {
         get { string(adw_status_page_get_description(opaque)) ?? "" }
         set { adw_status_page_set_description(opaque, newValue) }

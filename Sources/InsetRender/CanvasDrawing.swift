@@ -88,7 +88,8 @@ public struct CanvasDrawing {
             // Ornaments float outside the window; they are drawn unclipped, later.
             for element in layout.elements where element.role != .ornament { elements.draw(element) }
             if environment.keyboard, !geometry.keyboard.isEmpty {
-                let band = environment.device.homeIndicator ? min(geometry.keyboard.height * 0.22, 70) : 0
+                // Home-indicator iPhones keep a row under the keys for the globe and dictation keys.
+                let band = environment.device.homeIndicator && canvas.style == .phone ? geometry.keyboard.height * 0.3 : 0
                 let sides = (geometry.safeArea.minX, geometry.bounds.maxX - geometry.safeArea.maxX)
                 Keyboard(rect: geometry.keyboard, bottomBand: band, sideInsets: sides, palette: palette, painter: painter).draw()
             }
@@ -160,22 +161,32 @@ public struct CanvasDrawing {
         detail.color = palette.caption.withAlpha(0.6)
         let title = environment.widgetFamily.map { "\($0.rawValue.capitalized) widget on \(environment.device.name)" }
             ?? environment.device.name
-        painter.label(title, x: body.minX, centerY: y, name)
         let window = geometry.windowFrame
         var facts = ["\(Rect.format(window.width)) × \(Rect.format(window.height)) pt"]
         if environment.split != .full { facts.append(environment.split == .slideOver ? "Slide Over" : "\(environment.split.rawValue) split") }
         if environment.textSize != .default { facts.append(environment.textSize.rawValue) }
         if environment.isRightToLeft { facts.append("RTL") }
         if environment.keyboard && !geometry.keyboard.isEmpty { facts.append("keyboard") }
-        painter.label(facts.joined(separator: " · "), x: body.minX + painter.measure(title, name).width + 8 * px,
-                      centerY: y, detail)
+        // The badge at the right; the name at the left, then the facts where they fit. A narrow
+        // device gets a header wider than itself, as wide as the canvas allows.
+        let span = max(body.width, min(300, canvas.size.width - 2 * CanvasLayout.margin))
+        let left = body.midX - span / 2, right = body.midX + span / 2
+        var room = span
         if options.sizeClassBadge {
             let text = geometry.sizeClass.description
             let style = Painter.TextStyle(size: 12 * px, weight: .bold, color: .white, wraps: false)
             let w = painter.measure(text, style).width + 16 * px
-            let pill = Rect(x: body.maxX - w, y: y - 10 * px, width: w, height: 20 * px)
+            let pill = Rect(x: right - w, y: y - 10 * px, width: w, height: 20 * px)
             painter.fill(pill, Color(hex: 0x5E5C64), radius: 10 * px)
             painter.label(text, x: pill.midX, centerY: pill.midY, style, centered: true)
+            room = pill.minX - left - 8 * px
+        }
+        let titleWidth = min(painter.measure(title, name).width, room)
+        painter.text(title, in: Rect(x: left, y: y - 10 * px, width: titleWidth + px, height: 20 * px), name)
+        let factsText = facts.joined(separator: " · ")
+        let factsX = left + titleWidth + 8 * px
+        if painter.measure(factsText, detail).width <= left + room - factsX {
+            painter.label(factsText, x: factsX, centerY: y, detail)
         }
     }
 }

@@ -7,10 +7,14 @@ struct FindingOverlay {
     let options: OverlayOptions
     let painter: Painter
 
+    /// The selection under the findings, so a selected element's problem and its mark stay visible;
+    /// labels over everything.
     func draw() {
+        let selected = options.selectedElementID.flatMap(layout.element(id:))
+        if let selected { drawSelection(selected) }
         if options.findings { drawFindings() }
         if options.names { drawNames() }
-        if let id = options.selectedElementID, let e = layout.element(id: id) { drawSelection(e) }
+        if let selected { drawSelectionTag(selected) }
     }
 
     private func drawFindings() {
@@ -23,13 +27,12 @@ struct FindingOverlay {
             let color = Palette.severity(finding.severity)
             let selected = options.selectedElementID.map(finding.elements.contains) ?? false
             let outline = r.isEmpty ? r.inset(by: Insets(top: -2, left: -2, bottom: -2, right: -2)) : r
-            // A finding about the whole screen is outlined only, so it doesn't wash the screen out.
+            // A finding about the whole screen gets a thin outline and no fill, so it doesn't wash the screen out.
             let bounds = layout.bounds
-            if outline.width * outline.height < bounds.width * bounds.height * 0.6 {
-                painter.fill(outline, color.withAlpha(0.12))
-            }
+            let screenWide = outline.width * outline.height >= bounds.width * bounds.height * 0.6
+            if !screenWide { painter.fill(outline, color.withAlpha(0.12)) }
             painter.rect(outline)
-            painter.stroke(color, pixels: selected ? 3 : 2)
+            painter.stroke(color, pixels: selected ? 3 : screenWide ? 1 : 2)
             badges[outline] = max(badges[outline] ?? finding.severity, finding.severity)
         }
         for (rect, severity) in badges { drawBadge(severity, at: rect) }
@@ -72,9 +75,16 @@ struct FindingOverlay {
             painter.rect(handle)
             painter.stroke(color, pixels: 1.5)
         }
-        let tag = Tag(text: "\(e.id)  \(Rect.format(f.width)) × \(Rect.format(f.height))", color: color)
+    }
+
+    /// The element's name and size under it (above it when it sits at the bottom of the screen).
+    private func drawSelectionTag(_ e: LaidOutElement) {
+        let f = e.frame, gap = 6 * painter.pixel
+        let tag = Tag(text: "\(e.id)  \(Rect.format(f.width)) × \(Rect.format(f.height))", color: Palette.selection)
         let size = tag.size(painter)
-        let above = f.minY - size.height - 6 * painter.pixel
-        tag.draw(painter, x: f.minX, y: above >= 0 ? above : f.maxY + 6 * painter.pixel)
+        let below = f.maxY + gap
+        let y = below + size.height <= layout.bounds.maxY ? below : f.minY - gap - size.height
+        let x = min(max(f.minX, layout.bounds.minX), layout.bounds.maxX - size.width)
+        tag.draw(painter, x: x, y: y)
     }
 }

@@ -8,9 +8,6 @@ struct Painter {
     /// One device pixel in points, for hairlines that stay crisp at any zoom.
     let pixel: Double
 
-    func save() { cairo_save(cr) }
-    func restore() { cairo_restore(cr) }
-
     /// Runs `body` with the graphics state saved and restored around it.
     func withState(_ body: () -> Void) {
         cairo_save(cr)
@@ -63,6 +60,7 @@ struct Painter {
         cairo_fill(cr)
     }
 
+    /// Fills the path and keeps it, to stroke it next.
     func fillPreserve(_ color: Color) {
         set(color)
         cairo_fill_preserve(cr)

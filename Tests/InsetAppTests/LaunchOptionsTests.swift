@@ -5,12 +5,16 @@ import XCTest
 final class LaunchOptionsTests: XCTestCase {
     func testFilesAndOptionsInAnyOrder() throws {
         let options = try LaunchOptions.parse(["a.inset.json", "--screenshot", "out.png", "b.inset.json",
-                                               "--device=iphone-15", "--text-size", "xxxLarge"])
+                                               "--device=iphone-15", "--text-size", "xxxLarge", "--select", "buy",
+                                               "--window-size", "800x600"])
         XCTAssertEqual(options.files, ["a.inset.json", "b.inset.json"])
         XCTAssertEqual(options.screenshot, "out.png")
         XCTAssertEqual(options.device, "iphone-15")
         XCTAssertEqual(options.textSize, .xxxLarge)
         XCTAssertFalse(options.rightToLeft)
+        XCTAssertEqual(options.selection, "buy")
+        XCTAssertEqual(options.windowSize?.width, 800)
+        XCTAssertEqual(options.windowSize?.height, 600)
     }
 
     func testBadValuesSayWhatIsExpected() {
@@ -23,6 +27,7 @@ final class LaunchOptionsTests: XCTestCase {
             XCTAssertEqual("\(error)", "--screenshot needs a value")
         }
         XCTAssertThrowsError(try LaunchOptions.parse(["--frobnicate"]))
+        XCTAssertThrowsError(try LaunchOptions.parse(["--window-size", "big"]))
     }
 
     func testSubcommandsGoToTheCommandLine() {

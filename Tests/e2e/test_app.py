@@ -2,14 +2,18 @@
 """End-to-end test of the Inset app, driven through the accessibility tree as a person would.
 
 Opens a layout, picks another device from the device picker by typing, rotates it, clicks a
-finding and checks that the selection and the findings panel follow; then clicks off the screen
-and checks the selection clears. Run it with scripts/e2e.sh (Xvfb, a D-Bus session, AT-SPI).
+finding and checks that the selection and the findings panel follow, clicks off the screen and
+checks the selection clears; then breaks the file on disk and checks the problem banner shows
+while the last good layout stays, mends it, and rotates with Ctrl+R.
+Run it with scripts/e2e.sh (Xvfb, a D-Bus session, AT-SPI).
 
 Environment: INSET (the app binary), INSET_LAYOUT (the layout to open).
 """
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import unittest
 
@@ -79,8 +83,12 @@ def press(node):
 class InsetAppTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
+        # A copy, which the reload test may break and mend.
+        cls.folder = tempfile.mkdtemp(prefix="inset-e2e-")
+        cls.layout = os.path.join(cls.folder, "profile.inset.json")
+        shutil.copy(LAYOUT, cls.layout)
         env = dict(os.environ, GSK_RENDERER="cairo")
-        cls.process = subprocess.Popen([INSET, LAYOUT, "--device", "iphone-15-pro"], env=env)
+        cls.process = subprocess.Popen([INSET, cls.layout, "--device", "iphone-15-pro"], env=env)
         cls.app = wait_for("the app on the accessibility bus",
                            lambda: next((a for a in tree.root.applications() if a.name == "inset"), None))
         cls.window = wait_for("the window", lambda: find(cls.app, role="frame", prefix="Profile"))
@@ -89,12 +97,13 @@ class InsetAppTest(unittest.TestCase):
     def tearDownClass(cls):
         cls.process.terminate()
         cls.process.wait(timeout=10)
+        shutil.rmtree(cls.folder, ignore_errors=True)
 
     def status(self):
         """The panel's line saying which environment the findings are for."""
         return find(self.window, role="label", prefix="In ")
 
-    def test_device_rotation_and_finding_selection(self):
+    def test_1_device_rotation_and_finding_selection(self):
         window = self.window
         wait_for("findings for iPhone 15 Pro", lambda: self.status() and "iPhone 15 Pro, portrait" in self.status().name)
 
@@ -135,6 +144,29 @@ class InsetAppTest(unittest.TestCase):
         rawinput.click(x + 8, y + 8)
         wait_for("the selection to clear", lambda: "selected:" not in canvas.description)
         wait_for("the filter to go", lambda: find(window, role="label", prefix="Findings for") is None)
+
+    def test_2_broken_file_keeps_the_last_layout_and_shortcut_rotates(self):
+        window = self.window
+        canvas = find(window, name="Layout canvas")
+        with open(self.layout) as f:
+            good = f.read()
+        with open(self.layout, "w") as f:
+            f.write('{ "format": "inset/1", "name": "Profile", "platform": "iOS", "elements": [ { "id": 3 } ] }')
+        title = wait_for("the problem banner", lambda: find(window, role="label", prefix="profile.inset.json has problems"))
+        self.assertIn("last version", title.name)
+        details = find(window, role="label", prefix=self.layout)
+        self.assertIsNotNone(details, "the banner lists the problems with the file's path")
+        self.assertIn("Profile on", canvas.description, "the last good layout stays on the canvas")
+
+        with open(self.layout, "w") as f:
+            f.write(good)
+        wait_for("the banner to go", lambda: find(window, role="label", prefix="profile.inset.json has problems") is None)
+
+        # Ctrl+R rotates, from wherever the keyboard focus is in the window.
+        before = "landscape" if "landscape" in canvas.description else "portrait"
+        after = "portrait" if before == "landscape" else "landscape"
+        rawinput.keyCombo("<Control>r")
+        wait_for(f"Ctrl+R to turn the device to {after}", lambda: f", {after}" in canvas.description)
 
 
 if __name__ == "__main__":

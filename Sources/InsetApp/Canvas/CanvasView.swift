@@ -44,9 +44,6 @@ final class CanvasView {
         input = CanvasInput(canvas: self, inspector: inspector)
     }
 
-    /// The scrolled window, where input controllers that must see scrolling attach.
-    var scrollingWidget: Widget { scroller }
-
     // MARK: Drawing
 
     /// Takes the inspector's current layout, findings and overlays, and redraws.

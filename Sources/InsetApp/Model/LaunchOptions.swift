@@ -16,6 +16,8 @@ public struct LaunchOptions: Hashable, Sendable {
     private var windowWidth: Int?
     private var windowHeight: Int?
     public var device: String?
+    /// `--select ID`: the element selected once the file is open.
+    public var selection: String?
     public var orientation: Orientation?
     public var split: Split?
     public var textSize: TextSize?
@@ -56,6 +58,7 @@ public struct LaunchOptions: Hashable, Sendable {
                 }
                 options.windowSize = (parts[0], parts[1])
             case "--device": options.device = try take()
+            case "--select": options.selection = try take()
             case "--orientation":
                 let v = try take()
                 guard let o = Orientation(rawValue: v) else {

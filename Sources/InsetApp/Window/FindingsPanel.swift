@@ -97,8 +97,8 @@ final class FindingsPanel {
         let panel = inspector.panel
         allEnvironments.isActive = inspector.showsAllEnvironments
         allEnvironments.isSensitive = inspector.document != nil
-        summary.text = panel.summary
-        root.setAccessibleDescription(panel.summary)
+        summary.text = inspector.document == nil ? "No layout open" : panel.summary
+        root.setAccessibleDescription(summary.text)
         counts.removeAll()
         for severity in Severity.allCases.sorted(by: >) where panel.count(severity) > 0 {
             let pill = Label("\(panel.count(severity))")
@@ -118,14 +118,14 @@ final class FindingsPanel {
         sections.removeAll()
         for section in panel.sections { sections.append(sectionView(section)) }
         if inspector.document == nil {
+            empty.setIconName("edit-find-symbolic")
             empty.title = "No Layout"
             empty.pageDescription = "Open a layout file to see what it breaks."
-        } else if let filter = panel.filter {
-            empty.title = "No Findings"
-            empty.pageDescription = "Nothing is wrong with “\(filter)” here."
         } else {
+            empty.setIconName("emblem-ok-symbolic")
             empty.title = "No Findings"
-            empty.pageDescription = "This layout follows every guideline Inset checks here."
+            empty.pageDescription = panel.filter.map { "Nothing is wrong with “\($0)” here." }
+                ?? "This layout follows every guideline Inset checks here."
         }
         stack.visibleName = panel.isEmpty ? "empty" : "findings"
     }

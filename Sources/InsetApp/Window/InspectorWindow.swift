@@ -54,7 +54,9 @@ final class InspectorWindow {
         window.onMap { [unowned self] in
             MainLoop.post { [weak self] in
                 guard let self else { return }
-                self.paned.position = Int32(max(420, self.window.allocatedWidth - 360))
+                // The panel takes a third of the window, between 300 and 380 pixels.
+                let width = Double(self.window.allocatedWidth)
+                self.paned.position = Int32(width - min(380, max(300, width / 3)))
             }
         }
     }

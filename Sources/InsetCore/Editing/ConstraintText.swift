@@ -72,7 +72,7 @@ enum ConstraintText {
 
     /// `text` with every item named `old` renamed `new`, the rest as written.
     static func renamingItem(in text: String, from old: String, to new: String) -> String {
-        guard let spec = try? ConstraintParser.parse(text) else { return text }
+        guard text.contains(old), let spec = try? ConstraintParser.parse(text) else { return text }
         var expected = spec
         expected.first.item = renamed(spec.first.item, old, new)
         expected.second?.item = renamed(spec.second?.item ?? .this, old, new)

@@ -18,6 +18,7 @@ public struct DocumentHistory: Sendable {
 
     private struct Gesture: Sendable {
         var start: LayoutDocument
+        /// The last update's name; nil until an update changed something.
         var name: String?
     }
 
@@ -35,17 +36,14 @@ public struct DocumentHistory: Sendable {
 
     // MARK: What the menus show
 
-    public var canUndo: Bool { !undoStack.isEmpty || gesture != nil }
-    public var canRedo: Bool { !redoStack.isEmpty && gesture == nil }
-    /// "Move “close”", for "Undo Move “close”".
-    public var undoActionName: String? { gesture.map { $0.name ?? "" } ?? undoStack.last?.name }
-    public var redoActionName: String? { gesture == nil ? redoStack.last?.name : nil }
+    public var canUndo: Bool { !undoStack.isEmpty || gesture?.name != nil }
+    public var canRedo: Bool { !redoStack.isEmpty && gesture?.name == nil }
+    /// "Move “close”", for "Undo Move “close”"; a gesture in progress is what undo takes back first.
+    public var undoActionName: String? { gesture?.name ?? undoStack.last?.name }
+    public var redoActionName: String? { gesture?.name == nil ? redoStack.last?.name : nil }
 
     /// Whether the document differs from the last save point: undoing back to it makes it clean.
-    public var isDirty: Bool {
-        if let gesture, gesture.start != document { return true }
-        return currentState != savedState
-    }
+    public var isDirty: Bool { gesture?.name != nil || currentState != savedState }
 
     /// Makes the current state the save point; `EditableDocument.save` calls this once the file is written.
     public mutating func markSaved() {
@@ -74,10 +72,12 @@ public struct DocumentHistory: Sendable {
         return step.name
     }
 
-    /// Does again the last step undone; returns its name.
+    /// Does again the last step undone (a gesture that changed nothing is ended first); returns its name.
     @discardableResult
     public mutating func redo() -> String? {
-        guard gesture == nil, var step = redoStack.popLast() else { return nil }
+        guard gesture?.name == nil else { return nil }
+        endGesture()
+        guard var step = redoStack.popLast() else { return nil }
         step.patch = step.patch.apply(to: &document)
         undoStack.append(step)
         return step.name
@@ -112,14 +112,15 @@ public struct DocumentHistory: Sendable {
         if gesture == nil { beginGesture() }
         let start = gesture!.start
         document = try command.applied(to: start)
-        gesture!.name = command.actionName(in: start)
+        gesture!.name = document == start ? nil : command.actionName(in: start)
     }
 
     /// Ends the gesture as one undo step, or none when it changed nothing.
     public mutating func endGesture() {
         guard let gesture else { return }
         self.gesture = nil
-        _ = record(document, from: gesture.start, name: gesture.name ?? "")
+        guard let name = gesture.name else { return }
+        _ = record(document, from: gesture.start, name: name)
     }
 
     /// Ends the gesture and puts the document back as it was when it began.

@@ -20,12 +20,10 @@ struct DocumentPatch: Sendable {
 
     /// The patch that turns `new` back into `old`.
     init(from new: LayoutDocument, to old: LayoutDocument) {
-        if new.name != old.name || new.platform != old.platform || new.orientations != old.orientations
-            || new.statusBar != old.statusBar || new.widget != old.widget {
-            var header = old
-            header.elements = []
-            changes.append(.header(header))
-        }
+        var header = (new: new, old: old)
+        header.new.elements = []
+        header.old.elements = []
+        if header.new != header.old { changes.append(.header(header.old)) }
         diff(new.elements, old.elements, at: [])
     }
 

@@ -29,7 +29,7 @@ public enum EditCommand: Hashable, Sendable {
     case applyFix(Fix)
 }
 
-/// One key of an element, with its new value.
+/// One of an element's own keys, with its new value; a variant's keys are set with `.variants`.
 public enum ElementProperty: Hashable, Sendable {
     case id(String)
     case role(Role)

@@ -26,11 +26,13 @@ enum ElementMotion {
         }
 
         let rightToLeft = environment?.isRightToLeft ?? false
-        let hidden = document.hiddenIDs(in: environment)
         var placed: Set<Axis> = []
         /// Attributes that equalities fix, per axis, before the change.
         var fixed: [Axis: Set<Attribute>] = [:]
-        for (elementPath, element) in document.pathsAndElements where element.id == id || !hidden.contains(element.id) {
+        for (elementPath, element) in document.pathsAndElements {
+            // Only lists that mention the id can name it; most of a long screen is skipped unparsed.
+            guard element.id == id || (element.constraintLists.contains { $0.list.contains { $0.contains(id) } }
+                                       && document.isLaidOut(at: elementPath, in: environment)) else { continue }
             let ownerKeys = element.id == id ? keys : element.keysInForce(in: environment)
             var list = ownerKeys.constraints
             var changed = false

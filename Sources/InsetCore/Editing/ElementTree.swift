@@ -55,18 +55,15 @@ extension LayoutDocument {
     /// Every element id in the file.
     var elementIDs: Set<String> { Set(allElements.map(\.id)) }
 
-    /// Ids of elements that are not laid out in `environment`: hidden there, or inside one that is.
-    func hiddenIDs(in environment: Environment?) -> Set<String> {
-        var out = Set<String>()
-        func walk(_ list: [Element], hiddenAbove: Bool) {
-            for element in list {
-                let hidden = hiddenAbove || element.keysInForce(in: environment).hidden
-                if hidden { out.insert(element.id) }
-                walk(element.children, hiddenAbove: hidden)
-            }
+    /// Whether the element at `path` is laid out in `environment`: neither it nor anything it is
+    /// inside is hidden there.
+    func isLaidOut(at path: ElementPath, in environment: Environment?) -> Bool {
+        var list = elements
+        for index in path {
+            if list[index].keysInForce(in: environment).hidden { return false }
+            list = list[index].children
         }
-        walk(elements, hiddenAbove: false)
-        return out
+        return true
     }
 }
 

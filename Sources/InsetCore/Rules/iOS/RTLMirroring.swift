@@ -20,8 +20,7 @@ struct RTLMirroring: Rule {
             let f = element.frame
             if abs((f.minX - bounds.minX) - (bounds.maxX - f.maxX)) <= 0.5 { return nil }
             let quoted = physical.map { "\"\(element.constraints[$0].written)\"" }.joined(separator: ", ")
-            let edge = f.midX < bounds.midX ? "left" : "right"
-            return context.finding(self, "\"\(element.id)\" is placed with \(quoted), \(context.pt(edge == "left" ? f.minX - bounds.minX : bounds.maxX - f.maxX)) pt from the \(edge) edge in every language; use leading and trailing so it mirrors",
+            return context.finding(self, "\"\(element.id)\" is placed with \(quoted), which stays put in right-to-left languages; use leading and trailing so it mirrors",
                                    elements: [element.id], rect: f, fix: fix(element, physical, context))
         }
     }

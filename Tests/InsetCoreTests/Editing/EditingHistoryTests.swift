@@ -3,7 +3,7 @@ import XCTest
 
 /// Undo gives back the document byte for byte, redo does the step again, a gesture is one step,
 /// and the dirty flag follows the save point.
-final class DocumentHistoryTests: XCTestCase {
+final class EditingHistoryTests: XCTestCase {
     private typealias H = EditingHarness
 
     /// One command of every kind, each valid on the harness's screen.

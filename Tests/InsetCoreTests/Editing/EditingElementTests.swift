@@ -2,7 +2,7 @@ import XCTest
 @testable import InsetCore
 
 /// Setting keys, renaming, adding, deleting and moving elements in the tree, and what is refused.
-final class ElementEditTests: XCTestCase {
+final class EditingElementTests: XCTestCase {
     private typealias H = EditingHarness
 
     // MARK: Keys

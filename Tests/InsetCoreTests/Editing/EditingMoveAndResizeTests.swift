@@ -2,7 +2,7 @@ import XCTest
 @testable import InsetCore
 
 /// Moves and resizes change frames or constants so the re-solved layout lands where the designer put it.
-final class MoveAndResizeTests: XCTestCase {
+final class EditingMoveAndResizeTests: XCTestCase {
     private typealias H = EditingHarness
 
     func testMovingAConstraintPlacedElementChangesItsOwnConstants() throws {

@@ -7,7 +7,7 @@ import Glibc
 
 /// Recovery copies survive a crash, are offered only when they say something the file doesn't,
 /// and go away after a save.
-final class RecoveryStoreTests: XCTestCase {
+final class EditingRecoveryTests: XCTestCase {
     private typealias H = EditingHarness
     private var folder: URL!
     private var state: URL!
@@ -133,7 +133,7 @@ final class RecoveryStoreTests: XCTestCase {
         }
         let child = Process()
         child.executableURL = binary
-        child.arguments = ["InsetCoreTests.RecoveryStoreTests/testCrashChildWritesACopyAndWaits"]
+        child.arguments = ["InsetCoreTests.EditingRecoveryTests/testCrashChildWritesACopyAndWaits"]
         child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "\(state.path)\n\(path)"]) { $1 }
         child.standardOutput = FileHandle.nullDevice
         child.standardError = FileHandle.nullDevice

@@ -2,7 +2,7 @@ import XCTest
 @testable import InsetCore
 
 /// A finding's fix is one undo step that makes the finding go away.
-final class FixEditTests: XCTestCase {
+final class EditingFixTests: XCTestCase {
     func testApplyingAFixIsOneStepAndClearsTheFinding() throws {
         let doc = try RuleHarness.load(RuleHarness.document("""
             { "id": "close", "role": "button", "symbol": "xmark",

@@ -7,7 +7,7 @@ import Glibc
 
 /// Saving marks clean only when the file is written, and changes made to the file by someone else
 /// are noticed, never overwritten silently.
-final class EditableDocumentTests: XCTestCase {
+final class EditingFileTests: XCTestCase {
     private typealias H = EditingHarness
     private var folder: URL!
 
