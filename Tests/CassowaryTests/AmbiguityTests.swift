@@ -1,7 +1,7 @@
 import Cassowary
 import XCTest
 
-final class AmbiguityTests: XCTestCase {
+final class AmbiguityTests: SolverTestCase {
     func testSumAloneLeavesBothAmbiguous() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()

@@ -1,7 +1,7 @@
 import Cassowary
 import XCTest
 
-final class ConflictTests: XCTestCase {
+final class ConflictTests: SolverTestCase {
     func testContradictoryEqualitiesNameOnlyTheConflict() throws {
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         let solver = Solver()

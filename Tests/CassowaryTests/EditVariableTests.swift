@@ -1,7 +1,7 @@
 import Cassowary
 import XCTest
 
-final class EditVariableTests: XCTestCase {
+final class EditVariableTests: SolverTestCase {
     func testSuggestedValuesMoveTheLayout() throws {
         let containerWidth = Variable("cw"), left = Variable("left"), width = Variable("width")
         let solver = Solver()

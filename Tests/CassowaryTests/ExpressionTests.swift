@@ -1,7 +1,7 @@
 import Cassowary
 import XCTest
 
-final class ExpressionTests: XCTestCase {
+final class ExpressionTests: SolverTestCase {
     func testOperatorsBuildLinearExpressions() {
         let a = Variable("a"), b = Variable("b")
         let e = 2 * a + b - 10

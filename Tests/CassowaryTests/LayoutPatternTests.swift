@@ -3,7 +3,7 @@ import XCTest
 
 /// The shapes the benchmark times (a chain, a fill-equally row, a grid), small enough for a test
 /// but large enough that the solver keeps rows lazy, with answers worked out by hand.
-final class LayoutPatternTests: XCTestCase {
+final class LayoutPatternTests: SolverTestCase {
     private struct View {
         let left = Variable("left"), top = Variable("top"), width = Variable("width"), height = Variable("height")
     }

@@ -17,7 +17,7 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// Property: constraints built to hold for a hidden assignment are always accepted and hold after solving.
-final class RandomSystemTests: XCTestCase {
+final class RandomSystemTests: SolverTestCase {
     func testRandomSatisfiableSystemsAreSolved() throws {
         var rng = SeededGenerator(seed: 20_240_611)
         for system in 0..<120 {

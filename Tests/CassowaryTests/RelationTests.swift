@@ -1,7 +1,7 @@
 import Cassowary
 import XCTest
 
-final class RelationTests: XCTestCase {
+final class RelationTests: SolverTestCase {
     func testEqualityHolds() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()

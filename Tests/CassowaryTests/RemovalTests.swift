@@ -1,7 +1,7 @@
 import Cassowary
 import XCTest
 
-final class RemovalTests: XCTestCase {
+final class RemovalTests: SolverTestCase {
     func testRemovingAConstraintRestoresTheEarlierAnswer() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()

@@ -1,7 +1,7 @@
 import Cassowary
 import XCTest
 
-final class StrengthTests: XCTestCase {
+final class StrengthTests: SolverTestCase {
     func testKiwiWeights() {
         XCTAssertEqual(Strength.required.weight, 1_001_001_000)
         XCTAssertEqual(Strength.strong.weight, 1_000_000)

@@ -2,7 +2,7 @@ import Cassowary
 import XCTest
 
 /// Published examples: Badros & Borning's midpoint line and kiwi's own test cases.
-final class TextbookTests: XCTestCase {
+final class TextbookTests: SolverTestCase {
     /// x_m = (x_l + x_r) / 2, x_l + 10 ≤ x_r, x_r ≤ 100, x_l ≥ 0, with stays and an edit on x_m
     /// (the right end's stay heavier than the left's so that every answer is unique).
     func testMidpointLineFollowsTheEdit() throws {

@@ -3,9 +3,9 @@
 /// document edit that puts it there for good.
 ///
 /// For now each step applies the edit to the document and solves it afresh: exact, and what the
-/// file will say, but a full rebuild per step. Once the engine lets a session keep its solver (see
-/// the editing notes), steps become `suggestValue` calls on the element's position held as strong
-/// edit variables, behind this same interface.
+/// file will say, but a full rebuild per step. Once the engine lets a session keep its solver,
+/// steps become `suggestValue` calls on the element's position held as strong edit variables
+/// (its own placing constraints taken out for the drag), behind this same interface.
 public final class DragSession {
     public let elementID: String
     public let environment: Environment

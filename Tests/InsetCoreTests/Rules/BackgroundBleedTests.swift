@@ -88,4 +88,14 @@ final class BackgroundBleedTests: XCTestCase {
         let finding = try XCTUnwrap(RuleHarness.findings("background-bleed", json).first)
         XCTAssertEqual(finding.elements, [], "the screen has no background; the card's fill isn't blamed")
     }
+
+    func testNavigationBarMaterialCoversTheTopBand() throws {
+        let json = RuleHarness.document("""
+            { "id": "nav", "role": "navigationBar", "text": "Orders",
+              "constraints": ["left == screen.left", "right == screen.right", "top == safeArea.top", "height == 44"] },
+            { "id": "bg", "role": "background",
+              "constraints": ["left == screen.left", "right == screen.right", "top == nav.bottom", "bottom == screen.bottom"] }
+            """)
+        XCTAssertEqual(try RuleHarness.findingsEverywhere("background-bleed", json), [])
+    }
 }

@@ -59,4 +59,9 @@ final class RTLMirroringTests: XCTestCase {
         XCTAssertEqual(try RuleHarness.findings("rtl-mirroring", fixed), [])
         XCTAssertEqual(try RuleHarness.findings("rtl-mirroring", fixed, rtl: true), [])
     }
+
+    func testFullWidthElementPlacedByLeftIsSymmetric() throws {
+        let json = layout(#""left == screen.left", "width == screen.width", "bottom == safeArea.bottom", "height == 50""#)
+        XCTAssertEqual(try RuleHarness.findingsEverywhere("rtl-mirroring", json), [])
+    }
 }

@@ -59,4 +59,17 @@ final class SplitOverflowTests: XCTestCase {
         }
         XCTAssertEqual(try RuleHarness.findings("unsatisfiable-layout", fixed, device: "ipad-pro-12-9", orientation: .landscape, split: .oneThird), [])
     }
+
+    func testTextWrappingTallerInANarrowWindowIsNotOverflow() throws {
+        let paragraph = String(repeating: "People use their apps side by side and expect each to adapt. ", count: 12)
+        let json = RuleHarness.document(platform: "iPadOS", """
+            { "id": "bg", "role": "background",
+              "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == screen.bottom"] },
+            { "id": "body", "role": "text", "text": "\(paragraph)", "fontSize": 17,
+              "constraints": ["leading == readable.leading", "trailing == readable.trailing", "top == safeArea.top + 600"] }
+            """)
+        for split in [Split.oneThird, .slideOver] {
+            XCTAssertEqual(try RuleHarness.findings("split-overflow", json, device: "ipad-pro-12-9", split: split, textSize: .AX3), [], "\(split)")
+        }
+    }
 }

@@ -27,9 +27,8 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(finding.rule, "text-truncation")
         XCTAssertEqual(finding.elements, ["title"])
         XCTAssertEqual(finding.rect.height, 22, accuracy: 0.01)
-        XCTAssertTrue(finding.message.contains("\"title\" needs "), finding.message)
-        XCTAssertTrue(finding.message.contains("pt of height but is 22 pt tall"), finding.message)
-        XCTAssertTrue(finding.message.contains("AX3"), finding.message)
+        XCTAssertTrue(finding.message.contains("pt of height for its text but is 22 pt tall"), finding.message)
+        XCTAssertTrue(finding.message.contains("\"title\" at text size AX3 needs"), finding.message)
     }
 
     func testFixedHeightLabelFitsAtTheDefaultSize() throws {
@@ -60,7 +59,7 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(try RuleHarness.findings("text-truncation", json), [])
         let finding = try XCTUnwrap(RuleHarness.findings("text-truncation", json, textSize: .AX2).first)
         XCTAssertEqual(finding.elements, ["buy"])
-        XCTAssertTrue(finding.message.contains("pt of width but is 200 pt wide"), finding.message)
+        XCTAssertTrue(finding.message.contains("pt of width for its text but is 200 pt wide"), finding.message)
         let fixed = try RuleHarness.applying(try XCTUnwrap(finding.fix), to: json)
         XCTAssertEqual(try RuleHarness.findings("text-truncation", fixed, textSize: .AX2), [])
     }
@@ -71,5 +70,19 @@ final class TextTruncationTests: XCTestCase {
               "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == safeArea.top + 20", "height == 34"] }
             """)
         XCTAssertEqual(try RuleHarness.findingsEverywhere("text-truncation", json), [])
+    }
+
+    func testDefaultSizeIsNotChecked() throws {
+        // Frames are drawn for the text at the default size; Inter's rounded line height (17 pt at
+        // 13 pt) runs a point taller than the system font's, so a snug 16 pt frame is left alone.
+        let json = layout("""
+            { "id": "legal", "role": "text", "text": "By signing in you agree to the terms.", "fontSize": 13,
+              "constraints": ["leading == margins.leading", "top == safeArea.top + 20", "height == 16"] }
+            """)
+        XCTAssertEqual(try RuleHarness.findings("text-truncation", json), [])
+        XCTAssertEqual(try RuleHarness.findings("text-truncation", json, textSize: .small), [])
+        let finding = try XCTUnwrap(RuleHarness.findings("text-truncation", json, textSize: .xxxLarge).first)
+        XCTAssertEqual(finding.elements, ["legal"])
+        XCTAssertTrue(finding.message.contains("but is 16 pt tall"), finding.message)
     }
 }

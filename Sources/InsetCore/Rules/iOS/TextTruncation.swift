@@ -24,10 +24,10 @@ struct TextTruncation: Rule {
             let shortWidth = !scrolls && text.width > f.width - padding + 0.5
             guard shortHeight || shortWidth else { return nil }
             var needs: [String] = []
-            if shortHeight { needs.append("\(context.pt(text.height)) pt of height but is \(context.pt(f.height)) pt tall") }
-            if shortWidth { needs.append("\(context.pt(text.width + padding)) pt of width but is \(context.pt(f.width)) pt wide") }
+            if shortHeight { needs.append("\(context.pt(text.height)) pt of height for its text but is \(context.pt(f.height)) pt tall") }
+            if shortWidth { needs.append("\(context.pt(text.width + padding)) pt of width for its text but is \(context.pt(f.width)) pt wide") }
             let size = context.environment.textSize.rawValue
-            return context.finding(self, "\"\(element.id)\" needs \(needs.joined(separator: " and ")) for its text at text size \(size); let it grow with its text",
+            return context.finding(self, "\"\(element.id)\" at text size \(size) needs \(needs.joined(separator: " and ")); let it grow with its text",
                                    elements: [element.id], rect: f,
                                    fix: fix(element, context, height: shortHeight ? text.height : nil,
                                             width: shortWidth ? text.width + padding : nil))
@@ -45,6 +45,7 @@ struct TextTruncation: Rule {
             return Fix(summary: "make the frame \(context.pt(frame.width)) × \(context.pt(frame.height))", elementID: element.id,
                        edits: [.setFrame(frame)])
         }
+        guard context.usesOwnConstraints(element) else { return nil }
         var edits: [Fix.Edit] = []
         if height != nil {
             let placed = [Set<Attribute>([.top]), [.bottom], [.centerY]].filter { element.sets($0) }.count
