@@ -158,8 +158,10 @@ class InsetAppTest(unittest.TestCase):
         self.assertIsNotNone(details, "the banner lists the problems with the file's path")
         self.assertIn("Profile on", canvas.description, "the last good layout stays on the canvas")
 
-        with open(self.layout, "w") as f:
+        # Mended the way editors save: a new file renamed over the old one.
+        with open(self.layout + ".tmp", "w") as f:
             f.write(good)
+        os.replace(self.layout + ".tmp", self.layout)
         wait_for("the banner to go", lambda: find(window, role="label", prefix="profile.inset.json has problems") is None)
 
         # Ctrl+R rotates, from wherever the keyboard focus is in the window.

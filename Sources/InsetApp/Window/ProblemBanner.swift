@@ -36,21 +36,26 @@ final class ProblemBanner {
         close.describe("Dismiss")
         box.append(close)
         root = Revealer(child: box)
-        close.onClicked { [unowned self] in self.root.revealsChild = false }
+        root.isVisible = false
+        close.onClicked { [unowned self] in self.hide() }
+    }
+
+    /// Hidden, not just folded away, so its text leaves the accessibility tree too.
+    private func hide() {
+        root.revealsChild = false
+        root.isVisible = false
     }
 
     /// Shows `problems` in `file` (hides the banner when there are none); `keptLayout` says
     /// whether the last good version of that file is still on screen.
     func show(_ problems: [String], file: String?, keptLayout: Bool) {
-        guard !problems.isEmpty else {
-            root.revealsChild = false
-            return
-        }
+        guard !problems.isEmpty else { return hide() }
         let name = file.map { ($0 as NSString).lastPathComponent } ?? "The file"
         title.text = keptLayout ? "\(name) has problems — showing the last version that loaded"
                                 : "\(name) can’t be opened"
         let shown = problems.prefix(8)
         details.text = shown.joined(separator: "\n") + (problems.count > shown.count ? "\n… and \(problems.count - shown.count) more" : "")
+        root.isVisible = true
         root.revealsChild = true
     }
 }
