@@ -47,9 +47,3 @@ struct Box {
 extension Attribute {
     var isPosition: Bool { self != .width && self != .height }
 }
-
-extension Strength {
-    /// Below every priority a designer can write (priority 1 weighs about 0.001): pulls that only
-    /// pick a value where the layout leaves one open.
-    static let stay = Strength(weight: 1e-4)
-}

@@ -234,41 +234,19 @@ final class LayoutSystem {
         var ambiguous: [String: (horizontal: Bool, vertical: Bool)]
     }
 
-    private var staysAdded = false
-
-    /// Solves twice with the weakest pulls on every variable set to two different values: what
-    /// moves between them is not fixed by the layout's own constraints, so it is ambiguous.
+    /// Solves, then asks the solver which variables another equally good solution could move:
+    /// those elements are ambiguous. Undetermined variables rest at the solver's basic answer (zero
+    /// for a free variable), which is the same every run.
     private func settle() -> Settled {
-        if !staysAdded {
-            for box in boxes.values {
-                for v in box.variables { try? solver.addEditVariable(v, strength: .stay) }
-            }
-            staysAdded = true
-        }
-        suggest(offset: 1)
-        let probe = readFrames()
-        suggest(offset: 0)
+        solver.updateVariables()
         let values = readFrames()
         var ambiguous: [String: (horizontal: Bool, vertical: Bool)] = [:]
-        for (id, a) in values {
-            guard let b = probe[id] else { continue }
-            let h = abs(a.x - b.x) > 1e-3 || abs(a.width - b.width) > 1e-3
-            let v = abs(a.y - b.y) > 1e-3 || abs(a.height - b.height) > 1e-3
+        for (id, box) in boxes {
+            let h = !solver.isDetermined(box.leftVariable) || !solver.isDetermined(box.widthVariable)
+            let v = !solver.isDetermined(box.topVariable) || !solver.isDetermined(box.heightVariable)
             if h || v { ambiguous[id] = (h, v) }
         }
         return Settled(values: values, ambiguous: ambiguous)
-    }
-
-    /// Offsets are odd values so an undetermined variable can't land on the same answer twice.
-    private func suggest(offset: Double) {
-        for (index, box) in boxes.values.enumerated() {
-            let shift = offset * (97.3 + Double(index % 7))
-            try? solver.suggestValue(box.leftVariable, shift)
-            try? solver.suggestValue(box.topVariable, shift)
-            try? solver.suggestValue(box.widthVariable, offset * 53.1)
-            try? solver.suggestValue(box.heightVariable, offset * 41.7)
-        }
-        solver.updateVariables()
     }
 
     private func readFrames() -> [String: Rect] {
