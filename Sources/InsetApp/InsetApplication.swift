@@ -51,7 +51,8 @@ public enum InsetApplication {
             if let icons = AppInfo.uninstalledIcons { IconTheme.addSearchPath(icons) }
             IconTheme.setDefaultWindowIcon(AppInfo.id)
             Shortcuts.install(on: application)
-            application.add(Action("quit") { application.quit() })
+            // Quitting closes each window, so one with unsaved changes can ask first.
+            application.add(Action("quit") { for window in windows { window.window.close() } })
             // One window per file; an empty window when there is none.
             let files = options.files.isEmpty ? [nil] : options.files.map(Optional.some)
             for file in files {

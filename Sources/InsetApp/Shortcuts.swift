@@ -11,8 +11,14 @@ enum Shortcuts {
     static let sections: [(title: String, entries: [Entry])] = [
         ("Layout", [
             Entry(title: "Open a layout", action: "win.open", accels: ["<Control>o"]),
+            Entry(title: "Save", action: "win.save", accels: ["<Control>s"]),
+            Entry(title: "Save as", action: "win.save-as", accels: ["<Control><Shift>s"]),
             Entry(title: "Reload", action: "win.reload", accels: ["F5", "<Control><Shift>r"]),
             Entry(title: "Quit", action: "app.quit", accels: ["<Control>q"]),
+        ]),
+        ("Editing", [
+            Entry(title: "Undo", action: "win.undo", accels: ["<Control>z"]),
+            Entry(title: "Redo", action: "win.redo", accels: ["<Control><Shift>z", "<Control>y"]),
         ]),
         ("Environment", [
             Entry(title: "Choose a device", action: "win.choose-device", accels: ["<Control>d"]),

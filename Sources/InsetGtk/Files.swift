@@ -31,6 +31,38 @@ public final class OpenDialog: GObjectRef {
     }
 }
 
+/// The platform's Save dialog (`GtkFileChooserNative`), kept alive until it answers.
+public final class SaveDialog: GObjectRef {
+    private var keepAlive: SaveDialog?
+
+    public init(title: String, parent: ApplicationWindow, suggestedName: String, folder: String?) {
+        let dialog = gtk_file_chooser_native_new(title, parent.window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
+        super.init(owning: UnsafeMutableRawPointer(dialog))
+        gtk_native_dialog_set_modal(pointer(), 1)
+        gtk_file_chooser_set_current_name(OpaquePointer(raw), suggestedName)
+        if let folder {
+            let file = g_file_new_for_path(folder)
+            _ = gtk_file_chooser_set_current_folder(OpaquePointer(raw), file, nil)
+            g_object_unref(UnsafeMutableRawPointer(file))
+        }
+    }
+
+    /// Shows the dialog; `handler` gets the chosen path, or nothing when cancelled.
+    public func show(_ handler: @escaping @MainActor (String?) -> Void) {
+        keepAlive = self
+        connect("response", trampoline: Trampoline.integer) { [unowned self] (response: Int32) in
+            var path: String?
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(OpaquePointer(self.raw)) {
+                path = takeString(g_file_get_path(file))
+                g_object_unref(UnsafeMutableRawPointer(file))
+            }
+            handler(path)
+            self.keepAlive = nil
+        }
+        gtk_native_dialog_show(pointer())
+    }
+}
+
 /// Watches one file for changes on disk (`GFileMonitor`).
 public final class FileMonitor: GObjectRef {
     /// Nil when the file can't be watched (a missing folder, an unsupported file system).

@@ -27,6 +27,12 @@ enum Trampoline {
         MainActor.assumeIsolated { f() }
     }
 
+    typealias PlainHandled = @MainActor () -> Bool
+    static let plainHandled: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+        let f = unbox(data, as: PlainHandled.self)
+        return MainActor.assumeIsolated { f() } ? 1 : 0
+    }
+
     typealias Pointer = @MainActor (UnsafeMutableRawPointer?) -> Void
     static let pointer: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, arg, data in
         let f = unbox(data, as: Pointer.self)

@@ -22,6 +22,12 @@ public final class ApplicationWindow: Widget {
     public func present() { gtk_window_present(pointer()) }
     public func close() { gtk_window_close(pointer()) }
 
+    /// Runs `handler` when the person asks to close the window; returning true keeps it open.
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> UInt {
+        connect("close-request", trampoline: Trampoline.plainHandled, handler)
+    }
+
     /// Window-scoped actions, triggered as `win.name`.
     public func add(_ action: Action) {
         g_action_map_add_action(opaque, action.opaque)
@@ -165,5 +171,38 @@ public enum ShortcutsWindow {
         let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_transient_for(window, parent.window)
         gtk_window_present(window)
+    }
+}
+
+/// A question in a dialog over a window (`AdwMessageDialog`), kept alive until it is answered.
+public final class MessageDialog: Widget {
+    public enum Appearance { case normal, suggested, destructive }
+    private var keepAlive: MessageDialog?
+
+    public init(parent: ApplicationWindow, heading: String, body: String) {
+        super.init(sinking: UnsafeMutableRawPointer(adw_message_dialog_new(parent.window, heading, body)))
+    }
+
+    /// Adds a button answering `id`; the first added with `isDefault` is what Enter picks.
+    public func addResponse(_ id: String, _ label: String, appearance: Appearance = .normal, isDefault: Bool = false) {
+        adw_message_dialog_add_response(pointer(), id, label)
+        switch appearance {
+        case .normal: break
+        case .suggested: adw_message_dialog_set_response_appearance(pointer(), id, ADW_RESPONSE_SUGGESTED)
+        case .destructive: adw_message_dialog_set_response_appearance(pointer(), id, ADW_RESPONSE_DESTRUCTIVE)
+        }
+        if isDefault { adw_message_dialog_set_default_response(pointer(), id) }
+    }
+
+    /// Shows the dialog; `handler` gets the chosen response's id (`closeResponse` for Escape).
+    public func present(closeResponse: String, _ handler: @escaping @MainActor (String) -> Void) {
+        adw_message_dialog_set_close_response(pointer(), closeResponse)
+        keepAlive = self
+        connect("response", trampoline: Trampoline.pointer) { [unowned self] (id: UnsafeMutableRawPointer?) in
+            let response = id.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? closeResponse
+            handler(response)
+            self.keepAlive = nil
+        }
+        gtk_window_present(pointer())
     }
 }

@@ -4,11 +4,14 @@
 Opens a layout, picks another device from the device picker by typing, rotates it, clicks a
 finding and checks that the selection and the findings panel follow, clicks off the screen and
 checks the selection clears; then breaks the file on disk and checks the problem banner shows
-while the last good layout stays, mends it, and rotates with Ctrl+R.
+while the last good layout stays, mends it, and rotates with Ctrl+R. Then, on a widget layout: applies a one-click fix with its
+Fix button, undoes and redoes it with Ctrl+Z / Ctrl+Shift+Z, saves with Ctrl+S and reads the file
+back, and checks that quitting with unsaved changes asks (Save / Discard / Cancel) first.
 Run it with scripts/e2e.sh (Xvfb, a D-Bus session, AT-SPI).
 
 Environment: INSET (the app binary), INSET_LAYOUT (the layout to open).
 """
+import json
 import os
 import shutil
 import subprocess
@@ -169,6 +172,75 @@ class InsetAppTest(unittest.TestCase):
         after = "portrait" if before == "landscape" else "landscape"
         rawinput.keyCombo("<Control>r")
         wait_for(f"Ctrl+R to turn the device to {after}", lambda: f", {after}" in canvas.description)
+
+
+WIDGET = os.path.join(ROOT, "Tests", "InsetAppTests", "Fixtures", "widget.inset.json")
+
+
+class InsetEditingTest(unittest.TestCase):
+    """Applies a one-click fix, undoes and redoes it with the keyboard, saves with Ctrl+S and
+    reads the file back."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp(prefix="inset-e2e-edit-")
+        cls.layout = os.path.join(cls.folder, "widget.inset.json")
+        shutil.copy(WIDGET, cls.layout)
+        env = dict(os.environ, GSK_RENDERER="cairo")
+        cls.process = subprocess.Popen([INSET, cls.layout], env=env)
+        cls.app = wait_for("the app on the accessibility bus",
+                           lambda: next((a for a in tree.root.applications()
+                                         if a.name == "inset" and find(a, role="frame", prefix="Weather")), None))
+        cls.window = wait_for("the window", lambda: find(cls.app, role="frame", prefix="Weather"))
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.process.poll() is None:
+            cls.process.kill()
+        cls.process.wait(timeout=10)
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def finding(self):
+        return find(self.window, role="list item", prefix="widget-min-font")
+
+    def test_1_fix_undo_redo_save(self):
+        window = self.window
+        fix = wait_for("the Fix button", lambda: find(window, role="push button", prefix="Apply fix: set the font size"))
+        self.assertIsNotNone(self.finding())
+        self.assertFalse(window.name.startswith("• "), window.name)
+        press(fix)
+        wait_for("the finding to go", lambda: self.finding() is None)
+        wait_for("the title to show unsaved changes", lambda: window.name.startswith("• "))
+
+        rawinput.keyCombo("<Control>z")
+        wait_for("Ctrl+Z to bring the finding back", lambda: self.finding() is not None)
+        wait_for("the title to be clean again", lambda: not window.name.startswith("• "))
+        rawinput.keyCombo("<Control><Shift>z")
+        wait_for("Ctrl+Shift+Z to fix it again", lambda: self.finding() is None)
+
+        rawinput.keyCombo("<Control>s")
+        wait_for("the title to be clean after saving", lambda: not window.name.startswith("• "))
+        with open(self.layout) as f:
+            saved = json.load(f)
+        place = next(e for e in saved["elements"] if e["id"] == "place")
+        self.assertEqual(place["fontSize"], 11)
+
+    def test_2_quitting_with_unsaved_changes_asks(self):
+        window = self.window
+        rawinput.keyCombo("<Control>z")
+        wait_for("an unsaved change", lambda: window.name.startswith("• "))
+        rawinput.keyCombo("<Control>q")
+        # The dialog is a toplevel of its own; GTK 4.8 names its buttons "_Discard Discard".
+        question = wait_for("the Save Changes question", lambda: find(self.app, role="dialog", name="Save Changes?"))
+        discard = wait_for("the Discard button", lambda: find(question, role="push button", prefix="_Discard"))
+        self.assertIsNotNone(find(question, role="push button", prefix="_Save"))
+        self.assertIsNone(self.process.poll(), "the app waits for the answer")
+        press(discard)
+        self.assertEqual(self.process.wait(timeout=TIMEOUT), 0)
+        with open(self.layout) as f:
+            saved = json.load(f)
+        self.assertEqual(next(e for e in saved["elements"] if e["id"] == "place")["fontSize"], 11,
+                         "discarding leaves the saved file as it was")
 
 
 if __name__ == "__main__":

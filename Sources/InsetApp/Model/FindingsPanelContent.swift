@@ -13,6 +13,8 @@ public struct FindingsPanelContent: Equatable {
         public var environment: Environment?
         /// The guideline behind the rule: what it measures, the HIG's words and where they are.
         public var guideline: String
+        /// A one-click change that makes the finding go away, when the rule knows one.
+        public var fix: Fix? = nil
     }
 
     public struct Section: Equatable {

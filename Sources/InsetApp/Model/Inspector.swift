@@ -33,7 +33,9 @@ public final class Inspector {
     let background: BackgroundWork
 
     public private(set) var path: String?
-    public private(set) var document: LayoutDocument?
+    /// The open document with its undo history and what its file held when loaded or saved.
+    public private(set) var editable: EditableDocument?
+    public var document: LayoutDocument? { editable?.document }
     /// Why the last load failed, one `file:line:column: …` message each; empty after a good load.
     public private(set) var problems: [String] = []
     /// The file the problems are in: the open one (its last good version stays) or one that failed to open.
@@ -87,8 +89,9 @@ public final class Inspector {
     private func load(_ path: String) -> Bool {
         let url = URL(fileURLWithPath: path)
         do {
-            let document = try LayoutDocument.load(from: url)
-            self.document = document
+            let editable = try EditableDocument.open(url)
+            let document = editable.document
+            self.editable = editable
             self.path = path
             problems = []
             problemPath = nil
@@ -171,6 +174,79 @@ public final class Inspector {
         resolve(.environment)
     }
 
+    // MARK: Editing
+
+    /// Whether the document has changes not yet saved.
+    public var isDirty: Bool { editable?.isDirty ?? false }
+    public var canUndo: Bool { editable?.history.canUndo ?? false }
+    public var canRedo: Bool { editable?.history.canRedo ?? false }
+    public var undoActionName: String? { editable?.history.undoActionName }
+    public var redoActionName: String? { editable?.history.redoActionName }
+
+    /// Applies a finding's fix as one undo step and checks again; a fix that no longer applies throws.
+    public func applyFix(_ fix: Fix) throws(EditError) {
+        try perform(.applyFix(fix))
+    }
+
+    /// Performs one edit as one undo step, then re-solves; returns whether anything changed.
+    @discardableResult
+    public func perform(_ command: EditCommand) throws(EditError) -> Bool {
+        guard var editable else { return false }
+        let changed = try editable.history.perform(command)
+        self.editable = editable
+        if changed { edited() }
+        return changed
+    }
+
+    /// Takes back the last edit; returns its name, nil when there was none.
+    @discardableResult
+    public func undo() -> String? {
+        guard var editable, editable.history.canUndo else { return nil }
+        let name = editable.history.undo()
+        self.editable = editable
+        edited()
+        return name
+    }
+
+    /// Does again the last edit undone; returns its name, nil when there was none.
+    @discardableResult
+    public func redo() -> String? {
+        guard var editable, editable.history.canRedo else { return nil }
+        let name = editable.history.redo()
+        self.editable = editable
+        edited()
+        return name
+    }
+
+    private func edited() {
+        if let id = selectedElementID, document?.element(id: id) == nil {
+            selectedElementID = nil
+            overlays.selectedElementID = nil
+        }
+        resolve([.document, .selection])
+    }
+
+    /// Saves (atomically) to the open file, or to `path` (Save As). On failure the document stays
+    /// dirty; a file changed on disk since it was loaded throws `.conflict` unless `force`d.
+    public func save(to path: String? = nil, force: Bool = false) throws(DocumentSaveError) {
+        guard var editable else { throw .noFile }
+        let url = path.map { URL(fileURLWithPath: $0) }
+        do {
+            try editable.save(to: url, force: force)
+        } catch {
+            self.editable = editable  // a save ends any gesture in progress, even when it fails
+            throw error
+        }
+        self.editable = editable
+        if let path { self.path = path }
+        notify(.document)
+    }
+
+    /// What happened to the open file on disk since it was loaded or saved.
+    public func checkDisk() -> ExternalChange {
+        editable?.checkDisk() ?? .unchanged
+    }
+
     // MARK: Solving and checking
 
     /// Lays the document out in the chosen environment, checks it, and tells the observers.
@@ -243,14 +319,14 @@ public final class Inspector {
                 FindingsPanelContent.Row(
                     rule: group.rule, severity: group.severity, message: group.first.message,
                     elements: group.elements, place: group.whereItHappens, environment: group.first.environment,
-                    guideline: FindingsPanelContent.guideline(for: group.rule, in: registry))
+                    guideline: FindingsPanelContent.guideline(for: group.rule, in: registry), fix: group.first.fix)
             }
         case .off, .checking:
             rows = findings.map { finding in
                 FindingsPanelContent.Row(
                     rule: finding.rule, severity: finding.severity, message: finding.message,
                     elements: finding.elements, place: nil, environment: nil,
-                    guideline: FindingsPanelContent.guideline(for: finding.rule, in: registry))
+                    guideline: FindingsPanelContent.guideline(for: finding.rule, in: registry), fix: finding.fix)
             }
         }
         return FindingsPanelContent(rows: rows, filter: selectedElementID)

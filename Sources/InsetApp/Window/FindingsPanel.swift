@@ -18,6 +18,8 @@ final class FindingsPanel {
     private let stack = Stack()
     private unowned let inspector: Inspector
     private var updating = false
+    /// Says why something asked for didn't happen (a fix that no longer applies).
+    var report: ((String) -> Void)?
 
     init(inspector: Inspector) {
         self.inspector = inspector
@@ -170,6 +172,21 @@ final class FindingsPanel {
         message.xalign = 0
         message.hexpand = true
         top.append(message)
+        if let fix = row.fix {
+            let button = Button(label: "Fix")
+            button.addCSSClass("flat")
+            button.setAlign(vertical: .start)
+            button.tooltip = "Apply fix: \(fix.summary)"
+            button.setAccessibleLabel("Apply fix: \(fix.summary)")
+            button.onClicked { [unowned self] in
+                do {
+                    try self.inspector.applyFix(fix)
+                } catch {
+                    self.report?("Couldn’t apply the fix: \(error)")
+                }
+            }
+            top.append(button)
+        }
         box.append(top)
 
         var facts = [row.rule]

@@ -20,6 +20,10 @@ final class InspectorWindow {
     private var recentPaths: [String] = []
     private var monitor: FileMonitor?
     private var reloadPending = false
+    /// A question about the file on disk is showing; more changes wait for its answer.
+    private var askingAboutDisk = false
+    /// The person chose to close despite unsaved changes (or they were saved).
+    private var closeConfirmed = false
     private var actions: [Action] = []
 
     init(application: Application, inspector: Inspector) {
@@ -31,6 +35,7 @@ final class InspectorWindow {
         environmentBar = EnvironmentBar(inspector: inspector)
         canvas = CanvasView(inspector: inspector)
         panel = FindingsPanel(inspector: inspector)
+        panel.report = { [unowned self] message in self.toasts.show(message) }
 
         let content = Box(.vertical)
         content.append(headerBar())
@@ -49,6 +54,7 @@ final class InspectorWindow {
         addActions()
         acceptDrops()
         followStyle()
+        window.onCloseRequest { [unowned self] in self.closeRequested() }
         inspector.observe { [unowned self] change in self.update(change) }
         update([.document, .environment, .layout, .selection, .problems, .allEnvironments, .overlays])
         window.onMap { [unowned self] in
@@ -89,6 +95,91 @@ final class InspectorWindow {
         }
     }
 
+    private var fileName: String {
+        inspector.path.map { ($0 as NSString).lastPathComponent } ?? inspector.documentName
+    }
+
+    // MARK: Saving
+
+    /// Saves to the open file (or asks where, for a document with none); `done` learns whether it saved.
+    private func save(then done: ((Bool) -> Void)? = nil) {
+        guard inspector.document != nil else { done?(false); return }
+        guard inspector.path != nil else { saveAs(then: done); return }
+        attemptSave(to: nil, force: false, then: done)
+    }
+
+    private func saveAs(then done: ((Bool) -> Void)? = nil) {
+        guard inspector.document != nil else { done?(false); return }
+        let folder = inspector.path.map { ($0 as NSString).deletingLastPathComponent }
+        let dialog = SaveDialog(title: "Save Layout As", parent: window, suggestedName: fileName, folder: folder)
+        dialog.show { [weak self] path in
+            guard let self else { return }
+            guard let path else { done?(false); return }
+            self.attemptSave(to: path, force: false, then: done)
+        }
+    }
+
+    /// Saves through the model: a conflict asks before overwriting, a failure says why and stays dirty.
+    private func attemptSave(to path: String?, force: Bool, then done: ((Bool) -> Void)?) {
+        let target = path.map { ($0 as NSString).lastPathComponent } ?? fileName
+        do {
+            try inspector.save(to: path, force: force)
+            if let path {
+                let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+                RecentFiles.add(path: absolute)
+                watch(absolute)
+            }
+            done?(true)
+        } catch {
+            switch error {
+            case .conflict:
+                let dialog = MessageDialog(parent: window, heading: "File Changed on Disk",
+                                           body: "“\(target)” changed on disk since it was opened. Saving replaces those changes with yours.")
+                dialog.addResponse("cancel", "_Cancel", isDefault: true)
+                dialog.addResponse("overwrite", "_Overwrite", appearance: .destructive)
+                dialog.present(closeResponse: "cancel") { [weak self] response in
+                    guard let self else { return }
+                    if response == "overwrite" {
+                        self.attemptSave(to: path, force: true, then: done)
+                    } else {
+                        done?(false)
+                    }
+                }
+            case .failed(let failure):
+                toasts.show("Couldn’t save “\(target)”: \(failure.reason)", seconds: 10)
+                done?(false)
+            case .noFile:
+                saveAs(then: done)
+            }
+        }
+    }
+
+    /// Closing with unsaved changes asks first; returns true to keep the window open meanwhile.
+    private func closeRequested() -> Bool {
+        guard inspector.isDirty, !closeConfirmed else { return false }
+        let dialog = MessageDialog(parent: window, heading: "Save Changes?",
+                                   body: "“\(fileName)” has unsaved changes. Changes you don’t save are lost.")
+        dialog.addResponse("cancel", "_Cancel")
+        dialog.addResponse("discard", "_Discard", appearance: .destructive)
+        dialog.addResponse("save", "_Save", appearance: .suggested, isDefault: true)
+        dialog.present(closeResponse: "cancel") { [weak self] response in
+            guard let self else { return }
+            switch response {
+            case "discard":
+                self.closeConfirmed = true
+                self.window.close()
+            case "save":
+                self.save { [weak self] saved in
+                    guard let self, saved else { return }
+                    self.closeConfirmed = true
+                    self.window.close()
+                }
+            default: break
+            }
+        }
+        return true
+    }
+
     private func chooseFile() {
         let dialog = OpenDialog(title: "Open Layout", parent: window, filterName: "Inset layouts",
                                 patterns: ["*\(AppInfo.fileSuffix)"])
@@ -104,13 +195,43 @@ final class InspectorWindow {
             MainLoop.after(milliseconds: 150) { [weak self] in
                 guard let self else { return }
                 self.reloadPending = false
-                let hadProblems = !self.inspector.problems.isEmpty
-                if !self.inspector.reload() {
-                    self.toasts.show("The layout has problems; showing the last version that loaded")
-                } else if hadProblems {
-                    self.toasts.show("Reloaded")
-                }
+                self.diskChanged()
             }
+        }
+    }
+
+    /// The file changed on disk: reload quietly when there's nothing unsaved, ask when there is.
+    private func diskChanged() {
+        guard !askingAboutDisk else { return }
+        let brokenOnDisk = !inspector.problems.isEmpty && inspector.problemPath == inspector.path
+        switch inspector.checkDisk() {
+        case .unchanged:
+            // Our own save, or a touch; a file mended back to what was loaded clears the banner.
+            if brokenOnDisk && !inspector.isDirty { reloadFromDisk() }
+        case .removed:
+            break
+        case .changedWhileClean:
+            reloadFromDisk()
+        case .changedWhileDirty:
+            askingAboutDisk = true
+            let dialog = MessageDialog(parent: window, heading: "File Changed on Disk",
+                                       body: "“\(fileName)” changed on disk, and you have unsaved changes here.")
+            dialog.addResponse("keep", "_Keep Mine", isDefault: true)
+            dialog.addResponse("reload", "_Reload and Lose Changes", appearance: .destructive)
+            dialog.present(closeResponse: "keep") { [weak self] response in
+                guard let self else { return }
+                self.askingAboutDisk = false
+                if response == "reload" { self.reloadFromDisk() }
+            }
+        }
+    }
+
+    private func reloadFromDisk() {
+        let hadProblems = !inspector.problems.isEmpty
+        if !inspector.reload() {
+            toasts.show("The layout has problems; showing the last version that loaded")
+        } else if hadProblems {
+            toasts.show("Reloaded")
         }
     }
 
@@ -127,13 +248,20 @@ final class InspectorWindow {
 
     private func update(_ change: Inspector.Change) {
         if change.contains(.document) || change.contains(.problems) {
-            title.title = inspector.document?.name ?? AppInfo.name
+            // "• Photo viewer" while there are unsaved changes.
+            let mark = inspector.isDirty ? "• " : ""
+            title.title = inspector.document.map { mark + $0.name } ?? AppInfo.name
             title.subtitle = inspector.path.map(InspectorWindow.abbreviate) ?? ""
-            window.title = inspector.document.map { "\($0.name) — \(AppInfo.name)" } ?? AppInfo.name
+            title.setAccessibleDescription(inspector.isDirty ? "Edited" : "")
+            window.title = inspector.document.map { "\(mark)\($0.name) — \(AppInfo.name)" } ?? AppInfo.name
             canvasStack.visibleName = inspector.document == nil ? "empty" : "canvas"
             let kept = inspector.document != nil && inspector.problemPath == inspector.path
             banner.show(inspector.problems, file: inspector.problemPath, keptLayout: kept)
             actions.first { $0.name == "reload" }?.isEnabled = inspector.path != nil
+            actions.first { $0.name == "undo" }?.isEnabled = inspector.canUndo
+            actions.first { $0.name == "redo" }?.isEnabled = inspector.canRedo
+            actions.first { $0.name == "save" }?.isEnabled = inspector.document != nil
+            actions.first { $0.name == "save-as" }?.isEnabled = inspector.document != nil
         }
         if !change.isDisjoint(with: [.document, .environment]) { environmentBar.refresh() }
         if !change.isDisjoint(with: [.layout, .selection, .overlays]) { canvas.refresh() }
@@ -192,8 +320,14 @@ final class InspectorWindow {
 
         let menu = Menu()
         let file = Menu()
+        file.append("_Save", action: "win.save")
+        file.append("Save _As…", action: "win.save-as")
         file.append("_Reload", action: "win.reload")
         menu.appendSection(file)
+        let edit = Menu()
+        edit.append("_Undo", action: "win.undo")
+        edit.append("_Redo", action: "win.redo")
+        menu.appendSection(edit)
         let help = Menu()
         help.append("_Keyboard Shortcuts", action: "win.show-shortcuts")
         help.append("_About Inset", action: "win.about")
@@ -255,10 +389,26 @@ final class InspectorWindow {
 
     // MARK: Actions
 
+    /// Reload asked for by hand: with unsaved changes, only after confirming they're lost.
+    private func reloadAsked() {
+        guard inspector.isDirty else { _ = inspector.reload(); return }
+        let dialog = MessageDialog(parent: window, heading: "Reload and Lose Changes?",
+                                   body: "Reloading “\(fileName)” drops the changes you haven’t saved.")
+        dialog.addResponse("cancel", "_Cancel", isDefault: true)
+        dialog.addResponse("reload", "_Reload", appearance: .destructive)
+        dialog.present(closeResponse: "cancel") { [weak self] response in
+            if response == "reload" { _ = self?.inspector.reload() }
+        }
+    }
+
     private func addActions() {
         let list: [(String, @MainActor () -> Void)] = [
             ("open", { [unowned self] in self.chooseFile() }),
-            ("reload", { [unowned self] in _ = self.inspector.reload() }),
+            ("reload", { [unowned self] in self.reloadAsked() }),
+            ("save", { [unowned self] in self.save() }),
+            ("save-as", { [unowned self] in self.saveAs() }),
+            ("undo", { [unowned self] in self.inspector.undo().map { self.toasts.show("Undid \($0)", seconds: 2) } }),
+            ("redo", { [unowned self] in self.inspector.redo().map { self.toasts.show("Redid \($0)", seconds: 2) } }),
             ("rotate", { [unowned self] in self.inspector.rotate() }),
             ("keyboard", { [unowned self] in self.inspector.setKeyboard(!self.inspector.choice.keyboard) }),
             ("choose-device", { [unowned self] in self.environmentBar.devicePicker.popup() }),
