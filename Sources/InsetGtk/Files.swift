@@ -1,19 +1,8 @@
 import CGtk
 
-/// The platform's Open dialog (`GtkFileChooserNative`), kept alive until it answers.
-public final class OpenDialog: GObjectRef {
-    private var keepAlive: OpenDialog?
-
-    public init(title: String, parent: ApplicationWindow, filterName: String, patterns: [String]) {
-        let dialog = gtk_file_chooser_native_new(title, parent.window, GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
-        super.init(owning: UnsafeMutableRawPointer(dialog))
-        gtk_native_dialog_set_modal(pointer(), 1)
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, filterName)
-        for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
-        gtk_file_chooser_add_filter(OpaquePointer(raw), filter)
-        g_object_unref(UnsafeMutableRawPointer(filter))
-    }
+/// A `GtkFileChooserNative`, kept alive until it answers; Open and Save differ only in set-up.
+public class FileChooserDialog: GObjectRef {
+    private var keepAlive: FileChooserDialog?
 
     /// Shows the dialog; `handler` gets the chosen file's path, or nothing when cancelled.
     public func show(_ handler: @escaping @MainActor (String?) -> Void) {
@@ -31,9 +20,23 @@ public final class OpenDialog: GObjectRef {
     }
 }
 
-/// The platform's Save dialog (`GtkFileChooserNative`), kept alive until it answers.
-public final class SaveDialog: GObjectRef {
-    private var keepAlive: SaveDialog?
+/// The platform's Open dialog, filtered to the given patterns.
+public final class OpenDialog: FileChooserDialog {
+
+    public init(title: String, parent: ApplicationWindow, filterName: String, patterns: [String]) {
+        let dialog = gtk_file_chooser_native_new(title, parent.window, GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+        super.init(owning: UnsafeMutableRawPointer(dialog))
+        gtk_native_dialog_set_modal(pointer(), 1)
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, filterName)
+        for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+        gtk_file_chooser_add_filter(OpaquePointer(raw), filter)
+        g_object_unref(UnsafeMutableRawPointer(filter))
+    }
+}
+
+/// The platform's Save dialog, with a suggested name and folder.
+public final class SaveDialog: FileChooserDialog {
 
     public init(title: String, parent: ApplicationWindow, suggestedName: String, folder: String?) {
         let dialog = gtk_file_chooser_native_new(title, parent.window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
@@ -47,20 +50,6 @@ public final class SaveDialog: GObjectRef {
         }
     }
 
-    /// Shows the dialog; `handler` gets the chosen path, or nothing when cancelled.
-    public func show(_ handler: @escaping @MainActor (String?) -> Void) {
-        keepAlive = self
-        connect("response", trampoline: Trampoline.integer) { [unowned self] (response: Int32) in
-            var path: String?
-            if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(OpaquePointer(self.raw)) {
-                path = takeString(g_file_get_path(file))
-                g_object_unref(UnsafeMutableRawPointer(file))
-            }
-            handler(path)
-            self.keepAlive = nil
-        }
-        gtk_native_dialog_show(pointer())
-    }
 }
 
 /// Watches one file for changes on disk (`GFileMonitor`).
