@@ -55,11 +55,16 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let measurer = PangoTextMeasurer()
+        let engine = LayoutEngine(measurer: measurer)
         let run = CheckRun(catalog: catalog, measurer: measurer)
-        let checker = Checker(engine: LayoutEngine(measurer: measurer),
+        let checker = Checker(engine: engine,
                               configuration: (try? run.configuration(near: file)) ?? RuleConfiguration())
-        let findings = checker.check(document, in: [chosen])
-        let layout = LayoutEngine(measurer: measurer).solve(document, in: chosen)
+        // One solve serves both the drawing and the rules; a split also needs the unsplit screen.
+        let layout = engine.solve(document, in: chosen)
+        var unsplit = chosen
+        unsplit.split = .full
+        let fullScreen = chosen.split == .full ? nil : engine.solve(document, in: unsplit)
+        let findings = checker.check(layout, document: document, fullScreen: fullScreen)
         var options = OverlayOptions.all
         options.appearance = OverlayOptions.Appearance(rawValue: appearance)!
         let drawing = CanvasDrawing(layout: layout, findings: findings, options: options)

@@ -38,7 +38,7 @@ public struct CheckRun: Sendable {
         let configuration: RuleConfiguration
         let environments: [Environment]
         do {
-            configuration = try settings(for: URL(fileURLWithPath: path))
+            configuration = try self.configuration(near: path)
             environments = try query.environments(for: document, in: catalog)
         } catch {
             return FileResult(path: path, document: document, errors: ["\(error)"])
@@ -52,11 +52,7 @@ public struct CheckRun: Sendable {
 
     /// The rule settings that apply to a layout file: `--config`, or the nearest `.inset-rules.json`.
     public func configuration(near path: String) throws -> RuleConfiguration {
-        try settings(for: URL(fileURLWithPath: path))
-    }
-
-    private func settings(for layout: URL) throws -> RuleConfiguration {
-        let url = configPath.map { URL(fileURLWithPath: $0) } ?? RuleConfiguration.find(near: layout)
+        let url = configPath.map { URL(fileURLWithPath: $0) } ?? RuleConfiguration.find(near: URL(fileURLWithPath: path))
         guard let url else { return RuleConfiguration() }
         return try RuleConfiguration.load(from: url, knownRules: registry.ids)
     }
