@@ -1,12 +1,15 @@
 // inset-bench solver [--workload W] [--n N] [--repeat K]: kiwi_bench.py's solver workloads on
 // Inset's Cassowary, one JSON line per (workload, N) cell on stdout, progress on stderr.
+// inset-bench check [--n N]: layout and rules on a generated screen (CheckBenchmark).
+// inset-bench drag [--rows R] [--steps K] [--scale S] [--png DIR]: drag starts, steps and redraws on a long
+// screen, the redraws onto window-sized viewports and the whole canvas (DragFrameBenchmark).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-let usage = "usage: inset-bench check [--n N] | inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
+let usage = "usage: inset-bench check [--n N] | inset-bench drag [--rows R] [--steps K] [--reference-steps K] [--scale S] [--png DIR] | inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
 
 func fail(_ message: String) -> Never {
     fputs(message, stderr)
@@ -16,6 +19,10 @@ func fail(_ message: String) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "check" {
     do { try CheckBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
+    exit(0)
+}
+if arguments.first == "drag" {
+    do { try DragFrameBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
     exit(0)
 }
 guard arguments.first == "solver" else { fail(usage) }

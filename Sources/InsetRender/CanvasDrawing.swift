@@ -28,8 +28,14 @@ public struct CanvasDrawing {
     private var geometry: ScreenGeometry { layout.geometry }
 
     /// Draws everything with the canvas's top left at `origin` (device pixels), `scale` pixels per point.
-    public func draw(cr: OpaquePointer, scale: Double, origin: (x: Double, y: Double) = (0, 0)) {
+    /// `visible` (device pixels) is the part anyone will see, as a scrolled view shows it: what
+    /// can't reach it is skipped.
+    public func draw(cr: OpaquePointer, scale: Double, origin: (x: Double, y: Double) = (0, 0), visible: Rect? = nil) {
         cairo_save(cr)
+        if let visible {
+            cairo_rectangle(cr, visible.x, visible.y, visible.width, visible.height)
+            cairo_clip(cr)
+        }
         cairo_translate(cr, origin.x, origin.y)
         cairo_scale(cr, scale, scale)
         let painter = Painter(cr: cr, pixel: 1 / scale)
@@ -39,7 +45,10 @@ public struct CanvasDrawing {
         painter.withState {
             painter.translate(canvas.windowRect.x, canvas.windowRect.y)
             let elements = ElementPainter(layout: layout, palette: palette, painter: painter)
-            for ornament in layout.elements where ornament.role == .ornament { elements.draw(ornament) }
+            let visible = painter.visibleRect
+            for ornament in layout.elements where ornament.role == .ornament && elements.reaches(ornament, visible) {
+                elements.draw(ornament)
+            }
             FindingOverlay(layout: layout, findings: findings, options: options, painter: painter).draw()
         }
         drawHeader(painter)
@@ -57,7 +66,12 @@ public struct CanvasDrawing {
             painter.translate(display.x, display.y)
             painter.roundedRect(local, radius: geometry.cornerRadius)
             painter.clip()
-            painter.fill(local, environment.split == .full ? palette.background : .black)
+            if environment.split == .full && geometry.windowFrame.contains(local) {
+                // The window's background covers it, bar the edges the clip softens.
+                painter.outside(local, radius: geometry.cornerRadius) { painter.fill(local, palette.background) }
+            } else {
+                painter.fill(local, environment.split == .full ? palette.background : .black)
+            }
             if environment.split != .full { drawOtherApp(painter, in: local) }
             drawWindow(painter)
             chrome.drawStatusBar()
@@ -85,8 +99,12 @@ public struct CanvasDrawing {
             painter.translate(frame.x, frame.y)
             painter.fill(geometry.bounds, palette.background)
             let elements = ElementPainter(layout: layout, palette: palette, painter: painter)
-            // Ornaments float outside the window; they are drawn unclipped, later.
-            for element in layout.elements where element.role != .ornament { elements.draw(element) }
+            // Ornaments float outside the window; they are drawn unclipped, later. Elements the
+            // clip hides (a long screen's, past the display) are left out.
+            let visible = painter.visibleRect
+            for element in layout.elements where element.role != .ornament && elements.reaches(element, visible) {
+                elements.draw(element)
+            }
             if environment.keyboard, !geometry.keyboard.isEmpty {
                 // Home-indicator iPhones keep a row under the keys for the globe and dictation keys.
                 let band = environment.device.homeIndicator && canvas.style == .phone ? geometry.keyboard.height * 0.3 : 0
@@ -152,6 +170,7 @@ public struct CanvasDrawing {
 
     /// The device's name and size, and the size-class badge, in type that keeps its size at any zoom.
     private func drawHeader(_ painter: Painter) {
+        guard !options.thumbnail else { return }
         let body = canvas.bodyRect
         let px = painter.pixel
         let y = body.minY - min(22, max(12 * px, CanvasLayout.header / 2))

@@ -16,28 +16,44 @@ struct DeviceBody {
             painter.fillLinearGradient(from: (body.minX, body.minY), to: (body.maxX, body.maxY), [
                 (0, Color(hex: 0x62A0EA)), (0.55, Color(hex: 0x9141AC)), (1, Color(hex: 0xE66100))])
             let d = canvas.displayRect
-            painter.shadow(d, radius: canvas.geometry.cornerRadius, blur: 10, offsetY: 4, opacity: 0.35)
+            underDisplay { painter.shadow(d, radius: canvas.geometry.cornerRadius, blur: 10, offsetY: 4, opacity: 0.35) }
         case .window:
-            painter.shadow(body, radius: radius, blur: 22, offsetY: 10, opacity: 0.32)
+            // The body is the display, which covers it.
+            underDisplay { painter.shadow(body, radius: radius, blur: 22, offsetY: 10, opacity: 0.32) }
         case .tv:
             drawStand()
-            painter.shadow(body, radius: radius, blur: 18, offsetY: 8, opacity: 0.28)
-            painter.fill(body, palette.body, radius: radius)
+            painter.outside(body, radius: radius) {
+                painter.shadow(body, radius: radius, blur: 18, offsetY: 8, opacity: 0.28)
+            }
+            underDisplay { painter.fill(body, palette.body, radius: radius) }
         default:
             drawSideButtons()
-            painter.shadow(body, radius: radius, blur: 20, offsetY: 10, opacity: 0.30)
-            painter.roundedRect(body, radius: radius)
-            painter.fillVerticalGradient(from: body.minY, to: body.maxY, [
-                (0, palette.body.mixed(with: .white, 0.10)), (0.5, palette.body), (1, palette.body.mixed(with: .black, 0.2))])
+            // Each layer is drawn only where the next, opaque, leaves it showing.
+            painter.outside(body, radius: radius) {
+                painter.shadow(body, radius: radius, blur: 20, offsetY: 10, opacity: 0.30)
+            }
+            let glass = body.inset(by: Insets(top: 4, left: 4, bottom: 4, right: 4))
+            painter.outside(glass, radius: radius - 4) {
+                painter.roundedRect(body, radius: radius)
+                painter.fillVerticalGradient(from: body.minY, to: body.maxY, [
+                    (0, palette.body.mixed(with: .white, 0.10)), (0.5, palette.body), (1, palette.body.mixed(with: .black, 0.2))])
+            }
             // A metal rim, then the black glass edge inside it.
             let inset = 1.5
             painter.roundedRect(body.inset(by: Insets(top: inset, left: inset, bottom: inset, right: inset)),
                                 radius: radius - inset)
             painter.stroke(palette.rim, points: 1.2)
-            painter.roundedRect(body.inset(by: Insets(top: 4, left: 4, bottom: 4, right: 4)), radius: radius - 4)
-            painter.fill(Color(hex: 0x050505))
+            underDisplay {
+                painter.roundedRect(glass, radius: radius - 4)
+                painter.fill(Color(hex: 0x050505))
+            }
             if canvas.style == .phoneWithHomeButton || canvas.style == .tabletWithHomeButton { drawHomeButton() }
         }
+    }
+
+    /// Runs `body` leaving out the display, which `CanvasDrawing` fills opaquely over it.
+    private func underDisplay(_ body: () -> Void) {
+        painter.outside(canvas.displayRect, radius: canvas.geometry.cornerRadius, body)
     }
 
     // MARK: Buttons on the body's sides

@@ -60,6 +60,8 @@ public struct CanvasLayout: Hashable, Sendable {
     public let displayRect: Rect
     public let bodyRect: Rect
     public let size: Size
+    /// How far content drawn outside the display reaches past each edge.
+    let overflow: Insets
 
     static let margin = 32.0
     static let minimumWidth = 340.0
@@ -73,6 +75,7 @@ public struct CanvasLayout: Hashable, Sendable {
     public init(environment: Environment, geometry: ScreenGeometry? = nil, overflow: Insets = .zero) {
         let geometry = geometry ?? ScreenGeometry(environment: environment)
         self.geometry = geometry
+        self.overflow = overflow
         style = DeviceStyle(environment: environment)
         let p = style.portraitBezel
         // Landscape turns the portrait top edge to the left, as the sensor housing turns.
@@ -92,6 +95,14 @@ public struct CanvasLayout: Hashable, Sendable {
                            width: display.width, height: display.height)
         size = Size(width: width,
                     height: bodyRect.maxY + margin + overflow.bottom + (style == .tv ? CanvasLayout.stand : 0))
+    }
+
+    /// The device and all that reaches past it (ornaments, a TV's stand), without the room for the
+    /// caption and margins: what a thumbnail shows.
+    public var deviceRect: Rect {
+        Rect(x: bodyRect.x - overflow.left, y: bodyRect.y - overflow.top,
+             width: bodyRect.width + overflow.left + overflow.right,
+             height: size.height - CanvasLayout.margin - bodyRect.y + overflow.top)
     }
 
     /// The app's window (the whole display unless split) on the canvas.

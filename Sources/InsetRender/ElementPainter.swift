@@ -35,6 +35,32 @@ struct ElementPainter {
         }
     }
 
+    /// Where drawing `e` can leave paint, in window points; nil for bars, which reach to the
+    /// window's edges. Beyond the frame: shadows, strokes and glyphs (a few points), and text,
+    /// which a frame too small for it lets spill: a line per paragraph above and below, and along
+    /// a line (a box with no width doesn't wrap or cut it) its length.
+    func reach(of e: LaidOutElement) -> Rect? {
+        guard !e.role.isBar else { return nil }
+        var (dx, dy) = (24.0, 24.0)
+        if let text = e.text, !text.isEmpty {
+            let size = max(e.fontSize ?? 17, 17)
+            dx += Double(text.utf8.count) * size * 1.5
+            dy += Double(Self.paragraphs(in: text)) * size * 2.5
+        }
+        return e.frame.inset(by: Insets(top: -dy, left: -dx, bottom: -dy, right: -dx))
+    }
+
+    /// Whether drawing `e` can leave paint in `visible`.
+    func reaches(_ e: LaidOutElement, _ visible: Rect?) -> Bool {
+        reach(of: e).map { Painter.shows($0, in: visible) } ?? true
+    }
+
+    /// At least the number of paragraphs and lines Pango breaks `text` into: counts every byte
+    /// that ends one (LF, CR) or begins a character that might (U+0085, U+2028, U+2029).
+    static func paragraphs(in text: String) -> Int {
+        text.utf8.reduce(1) { $1 == 0x0A || $1 == 0x0D || $1 == 0xC2 || $1 == 0xE2 ? $0 + 1 : $0 }
+    }
+
     // MARK: Helpers
 
     private var hasGroupedContent: Bool { layout.elements.contains { $0.role == .list || $0.role == .card } }

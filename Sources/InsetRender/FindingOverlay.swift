@@ -21,6 +21,8 @@ struct FindingOverlay {
         // Least severe first, so errors are drawn on top.
         let ordered = findings.sorted { $0.severity < $1.severity }
         var badges: [Rect: Severity] = [:]
+        var outlines: [Rect] = []
+        let visible = painter.visibleRect
         for finding in ordered {
             let r = finding.rect
             guard [r.x, r.y, r.width, r.height].allSatisfy(\.isFinite) else { continue }
@@ -30,22 +32,34 @@ struct FindingOverlay {
             // A finding about the whole screen gets a thin outline and no fill, so it doesn't wash the screen out.
             let bounds = layout.bounds
             let screenWide = outline.width * outline.height >= bounds.width * bounds.height * 0.6
+            if badges[outline] == nil { outlines.append(outline) }
+            badges[outline] = max(badges[outline] ?? finding.severity, finding.severity)
+            // Past the clip (a long screen's findings below the display) it would leave no paint.
+            let stroke = 2 * painter.pixel
+            guard Painter.shows(outline.inset(by: Insets(top: -stroke, left: -stroke, bottom: -stroke, right: -stroke)),
+                                in: visible) else { continue }
             if !screenWide { painter.fill(outline, color.withAlpha(0.12)) }
             painter.rect(outline)
             painter.stroke(color, pixels: selected ? 3 : screenWide ? 1 : 2)
-            badges[outline] = max(badges[outline] ?? finding.severity, finding.severity)
         }
-        for (rect, severity) in badges { drawBadge(severity, at: rect) }
+        guard !options.thumbnail else { return }
+        // Errors' marks on top too, the rest in the findings' order: the same stack every time.
+        let marks = outlines.enumerated().map { (badges[$0.element]!, $0.offset, $0.element) }
+        for (severity, _, rect) in marks.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+            drawBadge(severity, at: rect, visible: visible)
+        }
     }
 
     /// A round severity mark at the finding's top trailing corner: `!` for errors and warnings, `i` for info.
-    private func drawBadge(_ severity: Severity, at r: Rect) {
+    private func drawBadge(_ severity: Severity, at r: Rect, visible: Rect?) {
         let radius = 8 * painter.pixel
         // Kept on the screen, so a finding about the whole screen still shows its mark.
         let bounds = layout.bounds
         let corner = layout.environment.isRightToLeft ? r.minX : r.maxX
         let x = min(max(corner, bounds.minX + radius * 2), bounds.maxX - radius * 2)
         let y = max(r.minY, bounds.minY + radius * 2)
+        let reach = 2 * radius
+        guard Painter.shows(Rect(x: x - reach, y: y - reach, width: 2 * reach, height: 2 * reach), in: visible) else { return }
         painter.circle(x: x, y: y, radius: radius + painter.pixel * 1.5)
         painter.fill(.white)
         painter.circle(x: x, y: y, radius: radius)
@@ -56,8 +70,11 @@ struct FindingOverlay {
     }
 
     private func drawNames() {
+        let visible = painter.visibleRect
         for e in layout.elements where e.role != .background && e.id != options.selectedElementID {
-            Tag(text: e.id, color: Color(hex: 0x3D3846, alpha: 0.78)).draw(painter, x: e.frame.minX, y: e.frame.minY)
+            let tag = Tag(text: e.id, color: Color(hex: 0x3D3846, alpha: 0.78))
+            guard Painter.shows(tag.reach(painter, x: e.frame.minX, y: e.frame.minY), in: visible) else { continue }
+            tag.draw(painter, x: e.frame.minX, y: e.frame.minY)
         }
     }
 
@@ -68,8 +85,8 @@ struct FindingOverlay {
         painter.stroke(.white, pixels: 4)
         painter.rect(f)
         painter.stroke(color, pixels: 2)
-        let h = 7 * painter.pixel
-        for (x, y) in [(f.minX, f.minY), (f.maxX, f.minY), (f.minX, f.maxY), (f.maxX, f.maxY)] {
+        let h = 8 * painter.pixel
+        for (x, y) in ResizeHandle.allCases.map({ $0.position(on: f) }) {
             let handle = Rect(x: x - h / 2, y: y - h / 2, width: h, height: h)
             painter.fill(handle, .white)
             painter.rect(handle)

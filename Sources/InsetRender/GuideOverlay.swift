@@ -10,7 +10,9 @@ struct GuideOverlay {
     func draw() {
         let g = layout.geometry
         if options.outlines {
-            for e in layout.elements where e.role != .background {
+            let visible = painter.visibleRect, px = painter.pixel
+            for e in layout.elements where e.role != .background
+                && Painter.shows(e.frame.inset(by: Insets(top: -px, left: -px, bottom: -px, right: -px)), in: visible) {
                 painter.rect(e.frame)
                 painter.stroke(Palette.outline.withAlpha(0.75), pixels: 1, dash: e.role == .view ? [4, 3] : nil)
             }
@@ -59,6 +61,14 @@ struct Tag {
     func size(_ painter: Painter) -> Size {
         let text = painter.measure(self.text, style(painter))
         return Size(width: text.width + 10 * painter.pixel, height: text.height + 4 * painter.pixel)
+    }
+
+    /// Where the pill with its top left at (x, y) can leave paint, without measuring its text:
+    /// a generous width per byte, and a line per paragraph.
+    func reach(_ painter: Painter, x: Double, y: Double) -> Rect {
+        let px = painter.pixel
+        return Rect(x: x - px, y: y - px, width: Double(text.utf8.count) * 11 * 1.5 * px + 12 * px,
+                    height: Double(ElementPainter.paragraphs(in: text)) * 11 * 2.5 * px + 6 * px)
     }
 
     /// Draws the pill with its top left at (x, y).

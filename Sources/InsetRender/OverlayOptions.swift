@@ -10,6 +10,9 @@ public struct OverlayOptions: Hashable, Sendable {
     /// Labels on the windows of an iPad split.
     public var split: Bool
     public var sizeClassBadge: Bool
+    /// Drawn small, as a grid's thumbnail: without the caption above the device or the marks on
+    /// findings, which keep their size at any zoom and would cover the layout.
+    public var thumbnail = false
     public var outlines: Bool
     public var names: Bool
     public var findings: Bool

@@ -7,6 +7,21 @@ struct Painter {
     let cr: OpaquePointer
     /// One device pixel in points, for hairlines that stay crisp at any zoom.
     let pixel: Double
+    /// Whether the drawing becomes pixels here (an image, or GTK's recording of a widget), so what
+    /// no pixel would show can be left out; files of shapes (PDF, SVG) get every shape, clipped.
+    let rasterizes: Bool
+
+    /// One Pango context for all the text of a drawing, brought up to date with the transform
+    /// before each layout: a context made afresh for every label costs as much as shaping it.
+    private let textContext: TextContext
+
+    init(cr: OpaquePointer, pixel: Double) {
+        self.cr = cr
+        self.pixel = pixel
+        textContext = TextContext()
+        let type = cairo_surface_get_type(cairo_get_target(cr))
+        rasterizes = type == CAIRO_SURFACE_TYPE_IMAGE || type == CAIRO_SURFACE_TYPE_RECORDING
+    }
 
     /// Runs `body` with the graphics state saved and restored around it.
     func withState(_ body: () -> Void) {
@@ -92,6 +107,66 @@ struct Painter {
 
     func clip() { cairo_clip(cr) }
 
+    /// The part of the current user space drawing can still reach: the clip within the surface;
+    /// nil where every shape is kept. Whatever lies wholly outside it can be left undrawn, which
+    /// is most of a long screen.
+    var visibleRect: Rect? {
+        guard rasterizes else { return nil }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// Whether paint within `reach` can show in `visible` (from `visibleRect`).
+    static func shows(_ reach: Rect, in visible: Rect?) -> Bool {
+        visible.map(reach.intersects) ?? true
+    }
+
+    /// Runs `body` with the inside of `r` (corners of `radius`) left out, for paint that an opaque
+    /// fill of that shape drawn next covers: no pixel changes, and a large shape (a device's
+    /// shadow and body, its display) isn't filled two or three times over. The inside left out is
+    /// a cross of whole device pixels a pixel in from the edges; `body` runs once for each box of
+    /// whole pixels around it, clipped to it, so Cairo neither composites nor scan-converts the
+    /// rows it leaves out, and each pixel is drawn once, as it would be without the boxes.
+    func outside(_ r: Rect, radius: Double, _ body: () -> Void) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        // Only where the canvas is scaled and moved, not turned.
+        guard rasterizes, m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return body() }
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        func inner(_ q: Rect) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+            var (x0, y0, x1, y1) = (q.minX, q.minY, q.maxX, q.maxY)
+            cairo_user_to_device(cr, &x0, &y0)
+            cairo_user_to_device(cr, &x1, &y1)
+            return (x0.rounded(.up) + 1, y0.rounded(.up) + 1, x1.rounded(.down) - 1, y1.rounded(.down) - 1)
+        }
+        // The cross: a tall box between the corners and a wide one beside them.
+        let t = inner(Rect(x: r.minX + rad, y: r.minY, width: r.width - 2 * rad, height: r.height))
+        let w = inner(Rect(x: r.minX, y: r.minY + rad, width: r.width, height: r.height - 2 * rad))
+        var c = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &c.x0, &c.y0, &c.x1, &c.y1)
+        cairo_restore(cr)
+        let x0 = c.x0.rounded(.down), y0 = c.y0.rounded(.down), x1 = c.x1.rounded(.up), y1 = c.y1.rounded(.up)
+        guard t.x1 > t.x0, t.y1 > t.y0, w.x1 > w.x0, w.y1 > w.y0, t.x0 >= w.x0, t.x1 <= w.x1,
+              t.y0 <= w.y0, t.y1 >= w.y1, [x0, y0, x1, y1, t.x0, t.y0, t.x1, t.y1, w.x0, w.x1].allSatisfy(\.isFinite)
+        else { return body() }
+        let boxes = [(x0, y0, x1, t.y0), (x0, t.y1, x1, y1),           // above and below the cross
+                     (x0, t.y0, t.x0, w.y0), (t.x1, t.y0, x1, w.y0),   // beside its top arm
+                     (x0, w.y1, t.x0, t.y1), (t.x1, w.y1, x1, t.y1),   // beside its bottom arm
+                     (x0, w.y0, w.x0, w.y1), (w.x1, w.y0, x1, w.y1)]   // beside its middle
+        for (bx0, by0, bx1, by1) in boxes where bx1 > bx0 && by1 > by0 {
+            withState {
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, bx0, by0, bx1 - bx0, by1 - by0)
+                cairo_clip(cr)
+                cairo_set_matrix(cr, &m)
+                body()
+            }
+        }
+    }
+
     func fill(_ r: Rect, _ color: Color, radius: Double = 0) {
         roundedRect(r, radius: radius)
         fill(color)
@@ -155,14 +230,7 @@ struct Painter {
 
     /// A Pango layout for `text` set in `style`, wrapped to `width` when given.
     private func layout(_ text: String, _ style: TextStyle, width: Double?, height: Double? = nil) -> OpaquePointer {
-        let layout = pango_cairo_create_layout(cr)!
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-        cairo_font_options_destroy(options)
-        pango_layout_context_changed(layout)
+        let layout = pango_layout_new(textContext.context(for: cr))!
 
         let font = pango_font_description_new()
         pango_font_description_set_family(font, style.family)
@@ -227,4 +295,28 @@ struct Painter {
         let left = centered ? x - size.width / 2 : x
         self.text(text, in: Rect(x: left, y: y - size.height / 2, width: size.width + 1, height: size.height), line)
     }
+}
+
+/// A Pango context for a cairo context: unhinted metrics and outlines, grey antialiasing, made
+/// on first use and told the cairo context's transform each time it is asked for.
+private final class TextContext {
+    private var made: OpaquePointer?
+
+    func context(for cr: OpaquePointer) -> OpaquePointer {
+        if let made {
+            pango_cairo_update_context(cr, made)
+            return made
+        }
+        let context = pango_cairo_create_context(cr)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        made = context
+        return context
+    }
+
+    deinit { if let made { g_object_unref(UnsafeMutableRawPointer(made)) } }
 }

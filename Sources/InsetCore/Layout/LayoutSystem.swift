@@ -13,16 +13,23 @@ final class LayoutSystem {
     let elements: [EffectiveElement]
     /// The safe area content sees; nil until the bars have been placed.
     private var contentSafeArea: Rect?
+    /// The bars and what they are placed against, solved apart for the content's safe area: a
+    /// live drag of one of these would move the safe area, so it re-solves instead.
+    private(set) var barPlacement: Set<String> = []
 
-    private let solver = Solver()
-    private var boxes: [String: Box] = [:]
+    /// Kept, with the boxes and the written constraints, for a live drag to steer (`LiveMotion`).
+    let solver = Solver()
+    private(set) var boxes: [String: Box] = [:]
+    /// Every written constraint the solver holds (a frame as its four), in the order added.
+    private(set) var written: [WrittenConstraint] = []
     private var systemGuides: [Guide: Box] = [:]
     private var contentGuides: [Guide: Box] = [:]
     private var references: [ObjectIdentifier: ConstraintReference] = [:]
     private var issues: [LayoutIssue] = []
-    /// Soft height constraints from text measurement, replaced when text wraps.
-    private var textHeight: [String: [Constraint]] = [:]
+    /// Soft height constraints from intrinsic size, with the height they hold; replaced when text wraps.
+    private var textHeight: [String: (height: Double, pair: [Constraint])] = [:]
     private var singleLineWidth: [String: Double] = [:]
+    private var singleLineHeight: [String: Double] = [:]
 
     convenience init(document: LayoutDocument, environment: Environment, measurer: TextMeasurer) {
         self.init(document: document, environment: environment, measurer: measurer,
@@ -39,19 +46,32 @@ final class LayoutSystem {
         self.contentSafeArea = contentSafeArea
     }
 
-    func solve() -> SolvedLayout {
+    func solve() -> SolvedLayout { solve(findingAmbiguity: true) }
+
+    /// `findingAmbiguity: false` leaves out the pass that asks the solver, variable by variable,
+    /// whether another solution could move it: it costs more than the solve, and a drag
+    /// (`DragSession`) steps through the solver without it, its ambiguity found again at the drop.
+    func solve(findingAmbiguity: Bool) -> SolvedLayout {
+        build(findingAmbiguity: findingAmbiguity)
+        return SolvedLayout(environment: environment, geometry: geometry,
+                            guides: resolvedGuides(), elements: laidOut(), issues: issues)
+    }
+
+    /// Adds every element's constraints and solves them, text re-wrapped to its solved width: the
+    /// solver as `solve()` leaves it, without reading the layout back, for a drag from a layout
+    /// the caller already has.
+    func build(findingAmbiguity: Bool) {
         if contentSafeArea == nil { contentSafeArea = safeAreaBetweenBars() }
         makeVariables()
         makeGuides()
         for element in elements { place(element) }
-        var settled = settle()
-        if rewrapText(using: settled.values) { settled = settle() }
-        for id in settled.ambiguous.keys.sorted(by: order) {
-            let axes = settled.ambiguous[id]!
+        if rewrapText(using: settledFrames()) { solver.updateVariables() }
+        guard findingAmbiguity else { return }
+        let ambiguous = ambiguousElements()
+        for id in ambiguous.keys.sorted(by: order) {
+            let axes = ambiguous[id]!
             issues.append(.ambiguous(elementID: id, horizontal: axes.horizontal, vertical: axes.vertical))
         }
-        return SolvedLayout(environment: environment, geometry: geometry,
-                            guides: resolvedGuides(), elements: laidOut(), issues: issues)
     }
 
     // MARK: Variables and guides
@@ -88,9 +108,11 @@ final class LayoutSystem {
                 }
             }
         }
+        barPlacement = needed
         let subset = elements.filter { needed.contains($0.id) }
+        // Only the bars' frames are read here: their ambiguity is found with everything else's.
         let bars = LayoutSystem(document: document, environment: environment, measurer: measurer,
-                                elements: subset, contentSafeArea: safe).solve()
+                                elements: subset, contentSafeArea: safe).solve(findingAmbiguity: false)
         var top = safe.minY, bottom = safe.maxY
         for bar in bars.elements where bar.role.isBar && !bar.frame.isEmpty {
             if bar.role == .navigationBar {
@@ -127,18 +149,21 @@ final class LayoutSystem {
                 let location = index < element.constraintLocations.count ? element.constraintLocations[index] : nil
                 let reference = ConstraintReference(elementID: element.id, index: index + 1, text: text,
                                                     location: location)
-                guard let constraint = makeConstraint(spec, for: element, parent: parent) else { continue }
-                add(constraint, reference)
+                addWritten(spec, for: element, parent: parent, reference)
             }
         } else if let frame = element.frame {
             let reference = ConstraintReference(elementID: element.id, index: 0,
                                                 text: "frame \(frame)", location: element.element.location)
-            add(box.left == parent.left + frame.x, reference)
-            add(box.top == parent.top + frame.y, reference)
-            add(box.width == frame.width, reference)
-            add(box.height == frame.height, reference)
+            for spec in ConstraintSpec.placing(frame) { addWritten(spec, for: element, parent: parent, reference) }
         }
         addIntrinsicSize(element, box: box)
+    }
+
+    private func addWritten(_ spec: ConstraintSpec, for element: EffectiveElement, parent: Box,
+                            _ reference: ConstraintReference) {
+        guard let constraint = makeConstraint(spec, for: element, parent: parent) else { return }
+        add(constraint, reference)
+        written.append(WrittenConstraint(owner: element.id, index: reference.index, spec: spec, constraint: constraint))
     }
 
     private func parentBox(of element: EffectiveElement) -> Box {
@@ -201,61 +226,83 @@ final class LayoutSystem {
             add((box.width <= w) | .low, reference)
         }
         if let h = intrinsic.height {
-            let pair = [(box.height >= h) | .high, (box.height <= h) | .low]
-            for c in pair { add(c, reference) }
-            textHeight[element.id] = pair
+            singleLineHeight[element.id] = h
+            holdHeight(h, of: element.id)
         }
+    }
+
+    private func holdHeight(_ height: Double, of id: String) {
+        let box = boxes[id]!
+        for c in textHeight[id]?.pair ?? [] { try? solver.remove(c) }
+        let reference = ConstraintReference(elementID: id, index: 0, text: "intrinsic size")
+        let pair = [(box.height >= height) | .high, (box.height <= height) | .low]
+        for c in pair { add(c, reference) }
+        textHeight[id] = (height, pair)
+    }
+
+    /// The height of text narrower than its single line, wrapped; nil for text that fits and
+    /// for other elements.
+    private func wrappedHeight(of element: EffectiveElement, width: Double) -> Double? {
+        guard element.role == .text, let text = element.text, !text.isEmpty,
+              let natural = singleLineWidth[element.id], width < natural - 0.5 else { return nil }
+        return measurer.measure(text, fontSize: (element.fontSize ?? 17) * environment.textSize.scale,
+                                maxWidth: max(1, width)).height
     }
 
     /// Text narrower than its single line wraps and grows taller; returns whether anything changed.
     private func rewrapText(using values: [String: Rect]) -> Bool {
         var changed = false
         for element in elements where element.role == .text {
-            guard let text = element.text, !text.isEmpty, let frame = values[element.id],
-                  let natural = singleLineWidth[element.id], frame.width < natural - 0.5,
-                  let old = textHeight[element.id] else { continue }
-            let size = measurer.measure(text, fontSize: (element.fontSize ?? 17) * environment.textSize.scale,
-                                        maxWidth: max(1, frame.width))
-            let box = boxes[element.id]!
-            for c in old { try? solver.remove(c) }
-            let reference = ConstraintReference(elementID: element.id, index: 0, text: "intrinsic size")
-            let pair = [(box.height >= size.height) | .high, (box.height <= size.height) | .low]
-            for c in pair { add(c, reference) }
-            textHeight[element.id] = pair
+            guard let frame = values[element.id], textHeight[element.id] != nil,
+                  let height = wrappedHeight(of: element, width: frame.width) else { continue }
+            holdHeight(height, of: element.id)
             changed = true
         }
         return changed
     }
 
-    // MARK: Solving
-
-    private struct Settled {
-        var values: [String: Rect]
-        var ambiguous: [String: (horizontal: Bool, vertical: Bool)]
+    /// Wraps one text element at its current width, or unwraps it, as `solve()` would: for a live
+    /// resize of that text. Whether its height constraints changed.
+    func rewrap(_ id: String) -> Bool {
+        guard let element = elements.first(where: { $0.id == id }), let held = textHeight[id]?.height,
+              let line = singleLineHeight[id], let box = boxes[id] else { return false }
+        solver.updateVariables()
+        let height = wrappedHeight(of: element, width: box.widthVariable.value) ?? line
+        guard height != held else { return false }
+        holdHeight(height, of: id)
+        return true
     }
 
-    /// Solves, then asks the solver which variables another equally good solution could move:
-    /// those elements are ambiguous. Undetermined variables rest at the solver's basic answer (zero
-    /// for a free variable), which is the same every run.
-    private func settle() -> Settled {
+    // MARK: Solving
+
+    /// Every element's frame as solved now.
+    private func settledFrames() -> [String: Rect] {
         solver.updateVariables()
-        let values = readFrames()
+        return readFrames()
+    }
+
+    /// The elements whose variables another equally good solution could move, by axis.
+    /// Undetermined variables rest at the solver's basic answer (zero for a free variable), which
+    /// is the same every run.
+    private func ambiguousElements() -> [String: (horizontal: Bool, vertical: Bool)] {
         var ambiguous: [String: (horizontal: Bool, vertical: Bool)] = [:]
         for (id, box) in boxes {
             let h = !solver.isDetermined(box.leftVariable) || !solver.isDetermined(box.widthVariable)
             let v = !solver.isDetermined(box.topVariable) || !solver.isDetermined(box.heightVariable)
             if h || v { ambiguous[id] = (h, v) }
         }
-        return Settled(values: values, ambiguous: ambiguous)
+        return ambiguous
     }
 
     private func readFrames() -> [String: Rect] {
         var frames: [String: Rect] = [:]
-        for (id, box) in boxes {
-            frames[id] = Rect(x: clean(box.leftVariable.value), y: clean(box.topVariable.value),
-                              width: clean(box.widthVariable.value), height: clean(box.heightVariable.value))
-        }
+        for (id, box) in boxes { frames[id] = solvedFrame(of: box) }
         return frames
+    }
+
+    private func solvedFrame(of box: Box) -> Rect {
+        Rect(x: clean(box.leftVariable.value), y: clean(box.topVariable.value),
+             width: clean(box.widthVariable.value), height: clean(box.heightVariable.value))
     }
 
     /// Rounds solver noise (1e-12) away so frames print as the designer wrote them.
@@ -309,21 +356,40 @@ final class LayoutSystem {
     private func laidOut() -> [LaidOutElement] {
         let scale = environment.textSize.scale
         return elements.map { e in
-            let box = boxes[e.id]!
-            let frame = Rect(x: clean(box.leftVariable.value), y: clean(box.topVariable.value),
-                             width: clean(box.widthVariable.value), height: clean(box.heightVariable.value))
+            let frame = solvedFrame(of: boxes[e.id]!)
             let fontSize = e.role.showsText || e.text != nil ? (e.fontSize ?? 17) * scale : nil
-            var textSize: Size?
-            if let text = e.text, !text.isEmpty, let size = fontSize {
-                let inner = frame.width - 2 * IntrinsicSize.padding(e.role).width
-                textSize = measurer.measure(text, fontSize: size,
-                                            maxWidth: e.role == .text ? max(1, inner) : nil)
-            }
+            let textSize = measuredText(of: e, fontSize: fontSize, width: frame.width)
             return LaidOutElement(
                 id: e.id, role: e.role, text: e.text, fontSize: fontSize, symbol: e.element.symbol,
                 frame: frame, parentID: e.parentID, depth: e.depth, ignore: Set(e.element.ignore),
                 constraints: e.constraints.compactMap { try? ConstraintParser.parse($0) },
                 textSize: textSize, location: e.element.location)
         }
+    }
+
+    /// The text's size wrapped to `width` (only text wraps; buttons and the like keep one line).
+    private func measuredText(of e: EffectiveElement, fontSize: Double?, width: Double) -> Size? {
+        guard let text = e.text, !text.isEmpty, let fontSize else { return nil }
+        let inner = width - 2 * IntrinsicSize.padding(e.role).width
+        return measurer.measure(text, fontSize: fontSize, maxWidth: e.role == .text ? max(1, inner) : nil)
+    }
+
+    // MARK: Live reading
+
+    /// The layout at the solver's current values, for each step of a live drag: `base` (what
+    /// `solve()` returned) with every frame read afresh and text re-measured where its width
+    /// changed. No ambiguity pass and no re-wrapping of text heights: issues stay as `base` has them.
+    func currentLayout(from base: SolvedLayout) -> SolvedLayout {
+        solver.updateVariables()
+        var layout = base
+        for (i, e) in elements.enumerated() where i < layout.elements.count {
+            let frame = solvedFrame(of: boxes[e.id]!)
+            if e.role == .text && frame.width != layout.elements[i].frame.width {
+                layout.elements[i].textSize = measuredText(of: e, fontSize: layout.elements[i].fontSize,
+                                                           width: frame.width)
+            }
+            layout.elements[i].frame = frame
+        }
+        return layout
     }
 }
