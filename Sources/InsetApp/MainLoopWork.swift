@@ -15,4 +15,8 @@ struct MainLoopWork: BackgroundWork {
             MainLoop.post { delivery.deliver(result) }
         }
     }
+
+    func post(_ update: @escaping @Sendable @MainActor () -> Void) {
+        MainLoop.post(update)
+    }
 }

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
     var scale: Double = 2
 
     func validate() throws {
-        guard ["png", "svg", "pdf"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
+        guard CanvasFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) != nil else {
             throw ValidationError("-o must end in .png, .svg or .pdf, not \"\(output)\"")
         }
         guard OverlayOptions.Appearance(rawValue: appearance) != nil else {
@@ -69,11 +69,7 @@ struct RenderCommand: ParsableCommand {
         options.appearance = OverlayOptions.Appearance(rawValue: appearance)!
         let drawing = CanvasDrawing(layout: layout, findings: findings, options: options)
         do {
-            switch URL(fileURLWithPath: output).pathExtension.lowercased() {
-            case "svg": try drawing.writeSVG(to: output)
-            case "pdf": try drawing.writePDF(to: output)
-            default: try drawing.writePNG(to: output, scale: scale)
-            }
+            try drawing.write(CanvasFormat(pathExtension: URL(fileURLWithPath: output).pathExtension)!, to: output, scale: scale)
         } catch {
             printError("\(error)")
             throw ExitCode(2)

@@ -21,10 +21,14 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Rule settings file (default: .inset-rules.json beside the layout or in a parent folder).")
     var config: String?
 
-    static let formats = ["html", "pdf", "json", "sarif", "csv"]
+    static let formats: [ReportFormat] = [.html, .pdf, .json, .sarif, .csv]
+
+    private var format: ReportFormat? {
+        ReportFormat(pathExtension: URL(fileURLWithPath: output).pathExtension).flatMap { ReportCommand.formats.contains($0) ? $0 : nil }
+    }
 
     func validate() throws {
-        guard ReportCommand.formats.contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
+        guard format != nil else {
             throw ValidationError("-o must end in .html, .pdf, .json, .sarif or .csv, not \"\(output)\"")
         }
         guard !files.isEmpty else { throw ValidationError("name at least one layout file") }
@@ -36,17 +40,8 @@ struct ReportCommand: ParsableCommand {
                            catalog: try DeviceCatalog.bundled(), measurer: measurer)
         let result = run.run(files)
         for file in result.files { for e in file.errors { printError(e) } }
-        let url = URL(fileURLWithPath: output)
         do {
-            switch url.pathExtension.lowercased() {
-            case "html":
-                try AtomicFile.write(Data(HTMLReport.render(result, engine: LayoutEngine(measurer: measurer)).utf8), to: url)
-            case "pdf":
-                try PDFReport.write(result, engine: LayoutEngine(measurer: measurer), to: output)
-            case "json": try AtomicFile.write(Data((JSONOutput.render(result) + "\n").utf8), to: url)
-            case "sarif": try AtomicFile.write(Data((SARIFOutput.render(result) + "\n").utf8), to: url)
-            default: try AtomicFile.write(Data(CSVOutput.render(result).utf8), to: url)
-            }
+            try format!.write(result, engine: LayoutEngine(measurer: measurer), to: output)
         } catch {
             printError("\(error)")
             throw ExitCode(2)

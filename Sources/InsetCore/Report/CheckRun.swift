@@ -30,11 +30,18 @@ public struct CheckRun: Sendable {
         } catch {
             return FileResult(path: path, errors: error.problems.map(\.description))
         }
-        return check(document, path: path)
+        return check(document, path: path, progress: { _, _ in })
     }
 
     /// Checks a document already in memory (the app's, or a test's).
     public func check(_ document: LayoutDocument, path: String) -> FileResult {
+        check(document, path: path) { _, _ in }
+    }
+
+    /// The same, telling `progress` the environments done and their total after each one; an
+    /// error it throws stops the check.
+    public func check(_ document: LayoutDocument, path: String,
+                      progress: (_ done: Int, _ total: Int) throws -> Void) rethrows -> FileResult {
         let configuration: RuleConfiguration
         let environments: [Environment]
         do {
@@ -45,7 +52,7 @@ public struct CheckRun: Sendable {
         }
         let checker = Checker(engine: LayoutEngine(measurer: measurer), registry: registry,
                               configuration: configuration)
-        var findings = checker.check(document, in: environments)
+        var findings = try checker.check(document, in: environments) { try progress($0, environments.count) }
         if let baseline { findings.removeAll { baseline.contains($0, path: path) } }
         return FileResult(path: path, document: document, environments: environments, findings: findings)
     }

@@ -11,9 +11,16 @@ public struct Checker: Sendable {
 
     /// Findings in every environment, in environment order then rule order.
     public func check(_ document: LayoutDocument, in environments: [Environment]) -> [Finding] {
+        check(document, in: environments) { _ in }
+    }
+
+    /// The same, telling `progress` how many environments are done after each one; an error it
+    /// throws stops the check.
+    public func check(_ document: LayoutDocument, in environments: [Environment],
+                      progress: (_ done: Int) throws -> Void) rethrows -> [Finding] {
         var fullScreen: [Environment: SolvedLayout] = [:]
         var out: [Finding] = []
-        for environment in environments {
+        for (index, environment) in environments.enumerated() {
             let layout = engine.solve(document, in: environment)
             var reference: SolvedLayout?
             if environment.split != .full {
@@ -23,6 +30,7 @@ public struct Checker: Sendable {
                 reference = fullScreen[full]
             }
             out += check(layout, document: document, fullScreen: reference)
+            try progress(index + 1)
         }
         return out
     }

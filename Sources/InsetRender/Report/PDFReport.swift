@@ -5,34 +5,37 @@ import InsetCore
 /// `inset report -o report.pdf`: the HTML report's content on A4 pages drawn with Cairo: a summary,
 /// each file's problems, a page per environment with findings, and the guidelines they cite.
 public enum PDFReport {
+    /// Writes the report atomically: a failed run leaves whatever was at `path` as it was.
     public static func write(_ result: CheckResult, engine: LayoutEngine, to path: String) throws {
+        try AtomicFile.write(to: path) { try data(result, engine: engine) }
+    }
+
+    /// The report's bytes.
+    public static func data(_ result: CheckResult, engine: LayoutEngine) throws -> Data {
         let content = ReportContent(result)
-        // Written beside the target and moved over it, so a failed run leaves no half a PDF.
-        let partial = path + ".partial-\(getpid())"
         let size = PDFPageFlow.pageSize
-        guard let surface = cairo_pdf_surface_create(partial, size.width, size.height),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(path: path, reason: "can't create the file")
+        let sink = ByteSink()
+        try sink.withWriter { write, closure in
+            guard let surface = cairo_pdf_surface_create_for_stream(write, closure, size.width, size.height),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RenderError(path: "PDF report", reason: "can't create the surface")
+            }
+            let cr = cairo_create(surface)!
+            let pages = PDFReportPages(content: content, engine: engine, flow: PDFPageFlow(cr: cr))
+            pages.compose()
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, pages.title)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Inset")
+            pages.flow.finish(surface: surface, footer: pages.title)
+            pages.addOutline(surface)
+            cairo_destroy(cr)
+            cairo_surface_finish(surface)
+            let status = cairo_surface_status(surface)
+            cairo_surface_destroy(surface)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError(path: "PDF report", reason: String(cString: cairo_status_to_string(status)))
+            }
         }
-        let cr = cairo_create(surface)!
-        let pages = PDFReportPages(content: content, engine: engine, flow: PDFPageFlow(cr: cr))
-        pages.compose()
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, pages.title)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Inset")
-        pages.flow.finish(surface: surface, footer: pages.title)
-        pages.addOutline(surface)
-        cairo_destroy(cr)
-        cairo_surface_finish(surface)
-        let status = cairo_surface_status(surface)
-        cairo_surface_destroy(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            unlink(partial)
-            throw RenderError(path: path, reason: String(cString: cairo_status_to_string(status)))
-        }
-        guard rename(partial, path) == 0 else {
-            unlink(partial)
-            throw RenderError(path: path, reason: String(cString: strerror(errno)))
-        }
+        return sink.data
     }
 }
 

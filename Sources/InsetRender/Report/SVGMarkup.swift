@@ -10,25 +10,20 @@ extension CanvasDrawing {
     /// The element is `displaySize` big on the page, its view box in those units.
     func svgElement(idPrefix: String, label: String, displaySize: Size) throws -> String {
         let sink = ByteSink()
-        let box = Unmanaged.passRetained(sink)
-        defer { box.release() }
-        guard let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-                .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, box.toOpaque(), displaySize.width, displaySize.height) else {
-            throw RenderError(path: label, reason: "can't create an SVG surface")
-        }
-        let cr = cairo_create(surface)!
-        // Drawn at the size shown, so badges and hairlines keep their on-screen size.
-        draw(cr: cr, scale: displaySize.width / size.width)
-        cairo_destroy(cr)
-        cairo_surface_finish(surface)
-        let status = cairo_surface_status(surface)
-        cairo_surface_destroy(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(path: label, reason: String(cString: cairo_status_to_string(status)))
+        try sink.withWriter { write, closure in
+            guard let surface = cairo_svg_surface_create_for_stream(write, closure, displaySize.width, displaySize.height) else {
+                throw RenderError(path: label, reason: "can't create an SVG surface")
+            }
+            let cr = cairo_create(surface)!
+            // Drawn at the size shown, so badges and hairlines keep their on-screen size.
+            draw(cr: cr, scale: displaySize.width / size.width)
+            cairo_destroy(cr)
+            cairo_surface_finish(surface)
+            let status = cairo_surface_status(surface)
+            cairo_surface_destroy(surface)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError(path: label, reason: String(cString: cairo_status_to_string(status)))
+            }
         }
         return SVGMarkup.inline(String(decoding: sink.bytes, as: UTF8.self), idPrefix: idPrefix,
                                 label: label, size: displaySize)
@@ -80,9 +75,4 @@ extension SVGMarkup {
         }
         return out + rest
     }
-}
-
-/// Bytes Cairo writes through its stream callback.
-private final class ByteSink {
-    var bytes: [UInt8] = []
 }

@@ -1,0 +1,147 @@
+import Foundation
+import InsetCore
+import InsetGtk
+import InsetRender
+
+/// Export Report… and Export Image…: asks where in a Save dialog, writes the file off the main
+/// thread with a progress strip under the header bar (for reports over many environments) and a
+/// Cancel button, then a toast that opens the file.
+@MainActor
+final class ExportBar {
+    let root: Revealer
+    private let inspector: Inspector
+    private let window: ApplicationWindow
+    private let toasts: ToastOverlay
+    private let status = Label("")
+    private let progress = ProgressBar()
+    private let cancel = Button(label: "_Cancel")
+    private var task: ExportTask?
+    private var running = false
+    private var writing = false
+
+    init(inspector: Inspector, window: ApplicationWindow, toasts: ToastOverlay) {
+        self.inspector = inspector; self.window = window; self.toasts = toasts
+        let box = Box(.horizontal, spacing: 12)
+        box.setMargins(top: 6, start: 12, bottom: 6, end: 12)
+        status.xalign = 0
+        status.setAccessibleLabel("Export status")
+        status.name = "export-status"
+        box.append(status)
+        progress.hexpand = true
+        progress.setAlign(vertical: .center)
+        progress.setAccessibleLabel("Export progress")
+        box.append(progress)
+        cancel.setAccessibleLabel("Cancel export")
+        box.append(cancel)
+        root = Revealer(child: box)
+        root.isVisible = false
+        cancel.onClicked { [unowned self] in
+            self.task?.cancel()
+            self.status.text = "Cancelling…"
+        }
+    }
+
+    private var folder: String? { inspector.path.map { ($0 as NSString).deletingLastPathComponent } }
+
+    // MARK: Choosing the file
+
+    func exportReport() {
+        guard inspector.document != nil, notBusy() else { return }
+        let dialog = SaveDialog(title: "Export Report", parent: window,
+                                suggestedName: inspector.suggestedExportName(.report(.html, .allEnvironments)),
+                                folder: folder)
+        for format in ReportFormat.allCases {
+            dialog.addFilter(name: format.filterName, patterns: ["*.\(format.fileExtension)"])
+        }
+        let count = inspector.exportEnvironments(.allEnvironments).count
+        dialog.addChoice("scope", label: "Environments", options: [
+            ("all", "Every device: \(count) environment\(count == 1 ? "" : "s")"),
+            ("current", "Only \(inspector.environment?.label ?? "this environment")"),
+        ], selected: "all")
+        dialog.show { [weak self, unowned dialog] path in
+            guard let self, let path else { return }
+            let filter = ReportFormat.allCases.first { $0.filterName == dialog.selectedFilterName } ?? .html
+            let (file, format) = Export.destination(path, filter: filter)
+            self.start(.report(format, dialog.choice("scope") == "current" ? .environment : .allEnvironments), to: file)
+        }
+    }
+
+    func exportImage() {
+        guard inspector.layout != nil, notBusy() else { return }
+        let dialog = SaveDialog(title: "Export Image", parent: window,
+                                suggestedName: inspector.suggestedExportName(.canvas(.png)), folder: folder)
+        for format in CanvasFormat.allCases {
+            dialog.addFilter(name: format.filterName, patterns: ["*.\(format.fileExtension)"])
+        }
+        dialog.show { [weak self, unowned dialog] path in
+            guard let self, let path else { return }
+            let filter = CanvasFormat.allCases.first { $0.filterName == dialog.selectedFilterName } ?? .png
+            let (file, format) = Export.destination(path, filter: filter)
+            self.start(.canvas(format), to: file)
+        }
+    }
+
+    private func notBusy() -> Bool {
+        if running { toasts.show("An export is already running", seconds: 3) }
+        return !running
+    }
+
+    // MARK: Running it
+
+    private func start(_ kind: Export.Kind, to path: String) {
+        guard let export = inspector.export(kind, to: path) else { return }
+        let name = (path as NSString).lastPathComponent
+        running = true
+        writing = false
+        let task = inspector.run(export, progress: { [weak self] step in
+            self?.show(step, name: name)
+        }, then: { [weak self] outcome in
+            self?.finish(outcome, name: name)
+        })
+        if running { self.task = task }
+    }
+
+    /// The strip shows only for work that takes a while: a report over more than one environment.
+    private func show(_ step: Export.Progress, name: String) {
+        guard running, step.total > 1 || root.isVisible else { return }
+        if !root.isVisible {
+            progress.fraction = 0
+            cancel.isSensitive = true
+            root.isVisible = true
+            root.revealsChild = true
+        }
+        if step.writing {
+            status.text = "Writing \(name)…"
+            if !writing {
+                writing = true
+                pulse()
+            }
+        } else {
+            status.text = "Checking \(step.done) of \(step.total) environments…"
+            progress.fraction = Double(step.done) / Double(max(1, step.total))
+        }
+    }
+
+    /// Drawing and writing the file has no count to show; the bar bounces meanwhile.
+    private func pulse() {
+        guard running, writing else { return }
+        progress.pulse()
+        MainLoop.after(milliseconds: 120) { [weak self] in self?.pulse() }
+    }
+
+    private func finish(_ outcome: Export.Outcome, name: String) {
+        running = false
+        writing = false
+        task = nil
+        root.revealsChild = false
+        root.isVisible = false
+        switch outcome {
+        case .written(let path):
+            toasts.show("Exported \(name)", button: "_Open") { [weak self] in self?.window.showFile(path) }
+        case .cancelled:
+            toasts.show("Export cancelled", seconds: 3)
+        case .failed(let failure):
+            toasts.show(failure.description, seconds: 10)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import CPangoCairo
+import Foundation
+
+/// Bytes Cairo writes through a stream callback, kept in memory so a file is written whole or not at all.
+final class ByteSink {
+    var bytes: [UInt8] = []
+
+    var data: Data { Data(bytes) }
+
+    /// Runs `body` with the callback and the closure pointer Cairo's `…_for_stream` calls take.
+    func withWriter<T>(_ body: (cairo_write_func_t, UnsafeMutableRawPointer) throws -> T) rethrows -> T {
+        let box = Unmanaged.passRetained(self)
+        defer { box.release() }
+        return try body(ByteSink.write, box.toOpaque())
+    }
+
+    private static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+            .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }
+}
