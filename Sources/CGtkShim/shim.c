@@ -27,3 +27,22 @@ gulong inset_signal_connect(gpointer instance, const char *signal, GCallback han
     return g_signal_connect_data(instance, signal, handler, data, notify,
                                  after ? G_CONNECT_AFTER : (GConnectFlags)0);
 }
+
+GdkContentProvider *inset_content_provider_new_for_string(const char *text) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    g_value_set_string(&value, text);
+    GdkContentProvider *provider = gdk_content_provider_new_for_value(&value);
+    g_value_unset(&value);
+    return provider;
+}
+
+GtkDropTarget *inset_drop_target_new_for_string(GdkDragAction actions) {
+    return gtk_drop_target_new(G_TYPE_STRING, actions);
+}
+
+const char *inset_value_get_string(const GValue *value) {
+    if (value != NULL && G_VALUE_HOLDS_STRING(value))
+        return g_value_get_string(value);
+    return NULL;
+}

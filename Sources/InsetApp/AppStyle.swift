@@ -1,4 +1,4 @@
-/// The app's own CSS on top of libadwaita's: count pills, severity colours, the canvas backdrop, banners.
+/// The app's own CSS on top of libadwaita's: count pills, severity colours, the canvas backdrop, banners, device cards.
 enum AppStyle {
     static let css = """
     .canvas { background-color: mix(@window_bg_color, @window_fg_color, 0.04); }
@@ -14,5 +14,11 @@ enum AppStyle {
     .filter-bar { padding: 4px 4px 4px 10px; border-radius: 8px; background-color: alpha(@accent_bg_color, 0.12); }
     .problem-banner { padding: 10px 12px; background-color: alpha(@error_bg_color, 0.14); border-bottom: 1px solid alpha(@error_bg_color, 0.3); }
     .zoom-controls { border-radius: 8px; }
+    .device-grid-view { background-color: mix(@window_bg_color, @window_fg_color, 0.04); }
+    .device-grid > flowboxchild { padding: 0; border-radius: 12px; background: none; }
+    .device-card { padding: 8px; border-radius: 12px; }
+    .device-grid > flowboxchild:hover .device-card { background-color: mix(@card_bg_color, @window_fg_color, 0.03); }
+    .device-card.current { box-shadow: 0 0 0 3px @accent_color; }
+    .device-thumbnail { border-radius: 6px; background-color: mix(@window_bg_color, @window_fg_color, 0.04); }
     """
 }

@@ -34,9 +34,11 @@ public enum InsetApplication {
         let measurer = PangoTextMeasurer()
 
         func newWindow() -> InspectorWindow {
-            let inspector = Inspector(catalog: catalog, measurer: measurer, background: MainLoopWork(), choice: options.choice)
+            let inspector = Inspector(catalog: catalog, measurer: measurer, background: MainLoopWork(), choice: options.choice,
+                                      recovery: RecoveryStore.standard())
             inspector.apply(options)
             let window = InspectorWindow(application: application, inspector: inspector)
+            window.show(options.view)
             if let size = options.windowSize { window.window.setDefaultSize(width: Int32(size.width), height: Int32(size.height)) }
             windows.append(window)
             return window

@@ -13,12 +13,30 @@ enum Shortcuts {
             Entry(title: "Open a layout", action: "win.open", accels: ["<Control>o"]),
             Entry(title: "Save", action: "win.save", accels: ["<Control>s"]),
             Entry(title: "Save as", action: "win.save-as", accels: ["<Control><Shift>s"]),
+            Entry(title: "Export a report", action: "win.export-report", accels: ["<Control>e"]),
+            Entry(title: "Export the canvas as an image", action: "win.export-image", accels: ["<Control><Shift>e"]),
             Entry(title: "Reload", action: "win.reload", accels: ["F5", "<Control><Shift>r"]),
             Entry(title: "Quit", action: "app.quit", accels: ["<Control>q"]),
         ]),
         ("Editing", [
             Entry(title: "Undo", action: "win.undo", accels: ["<Control>z"]),
             Entry(title: "Redo", action: "win.redo", accels: ["<Control><Shift>z", "<Control>y"]),
+            // Keys of the canvas itself (it must have the focus): listed, not installed.
+            Entry(title: "Select the next element", action: "", accels: ["Tab"]),
+            Entry(title: "Select the previous element", action: "", accels: ["<Shift>Tab"]),
+            Entry(title: "Clear the selection, or cancel a drag", action: "", accels: ["Escape"]),
+            Entry(title: "Move the selection by a point", action: "", accels: ["Left"]),
+            Entry(title: "Move the selection by 10 points", action: "", accels: ["<Shift>Left"]),
+            Entry(title: "Delete the selected element", action: "", accels: ["Delete"]),
+        ]),
+        ("Layers", [
+            // Keys of the Layers outline (a row must have the focus): listed, not installed.
+            Entry(title: "Move the element up among its siblings", action: "", accels: ["<Alt>Up"]),
+            Entry(title: "Move the element down among its siblings", action: "", accels: ["<Alt>Down"]),
+            Entry(title: "Move the element into the one above it", action: "", accels: ["<Alt>Right"]),
+            Entry(title: "Move the element out of its parent", action: "", accels: ["<Alt>Left"]),
+            Entry(title: "Expand or collapse", action: "", accels: ["Right", "Left"]),
+            Entry(title: "Delete the element", action: "", accels: ["Delete"]),
         ]),
         ("Environment", [
             Entry(title: "Choose a device", action: "win.choose-device", accels: ["<Control>d"]),
@@ -30,6 +48,7 @@ enum Shortcuts {
             Entry(title: "Zoom out", action: "win.zoom-out", accels: ["<Control>minus", "<Control>KP_Subtract"]),
             Entry(title: "Zoom to fit", action: "win.zoom-fit", accels: ["<Control>0", "<Control>KP_0"]),
             Entry(title: "Show or hide the findings panel", action: "win.toggle-panel", accels: ["F9"]),
+            Entry(title: "Switch between the canvas and all devices", action: "win.toggle-view", accels: ["<Control>g"]),
         ]),
         ("General", [
             Entry(title: "Keyboard shortcuts", action: "win.show-shortcuts", accels: ["<Control>question"]),

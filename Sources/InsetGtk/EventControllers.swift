@@ -34,6 +34,17 @@ public final class DragGesture: EventController {
         gtk_gesture_single_set_button(opaque, button)
     }
 
+    /// The mouse button that started the drag in progress (1 primary, 2 middle, 3 secondary).
+    public var currentButton: UInt32 { gtk_gesture_single_get_current_button(opaque) }
+
+    /// Whether Shift was held at the last event of the drag.
+    public var isShiftHeld: Bool {
+        (gtk_event_controller_get_current_event_state(opaque).rawValue & GDK_SHIFT_MASK.rawValue) != 0
+    }
+
+    /// Stops the drag: GTK sends `drag-end` at once.
+    public func cancel() { gtk_event_controller_reset(opaque) }
+
     @discardableResult
     public func onBegin(_ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
         connect("drag-begin", trampoline: Trampoline.point, handler)

@@ -82,6 +82,35 @@ enum Trampoline {
         return MainActor.assumeIsolated { f(value, x, y) } ? 1 : 0
     }
 
+    typealias Key = @MainActor (UInt32, UInt32) -> Bool
+    static let key: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+        _, keyval, _, state, data in
+        let f = unbox(data, as: Key.self)
+        return MainActor.assumeIsolated { f(keyval, state.rawValue) } ? 1 : 0
+    }
+
+    /// A pointer and a flag (`GtkDragSource::drag-end`: the drag and whether to delete the data).
+    typealias PointerFlag = @MainActor (UnsafeMutableRawPointer?, Bool) -> Void
+    static let pointerFlag: @convention(c) (gpointer?, gpointer?, gboolean, gpointer?) -> Void = { _, arg, flag, data in
+        let f = unbox(data, as: PointerFlag.self)
+        MainActor.assumeIsolated { f(arg, flag != 0) }
+    }
+
+    /// A drag over a drop target (`enter`, `motion`): the action it would take there, 0 for none.
+    typealias PointAction = @MainActor (Double, Double) -> GdkDragAction
+    static let pointAction: @convention(c) (gpointer?, Double, Double, gpointer?) -> GdkDragAction = { _, x, y, data in
+        let f = unbox(data, as: PointAction.self)
+        return MainActor.assumeIsolated { f(x, y) }
+    }
+
+    /// A drag source's `prepare`: the content to drag from that point, nil for no drag.
+    typealias PointContent = @MainActor (Double, Double) -> gpointer?
+    static let pointContent: @convention(c) (gpointer?, Double, Double, gpointer?) -> gpointer? = { _, x, y, data in
+        let f = unbox(data, as: PointContent.self)
+        // A pointer isn't Sendable, so it leaves the isolated closure as an address.
+        return UnsafeMutableRawPointer(bitPattern: MainActor.assumeIsolated { UInt(bitPattern: f(x, y)) })
+    }
+
     typealias FileEvent = @MainActor (GFileMonitorEvent) -> Void
     static let fileEvent: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = {
         _, _, _, event, data in

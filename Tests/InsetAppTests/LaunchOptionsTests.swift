@@ -30,6 +30,15 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertThrowsError(try LaunchOptions.parse(["--window-size", "big"]))
     }
 
+    func testViewPicksTheCanvasOrTheGridOfEveryDevice() throws {
+        XCTAssertEqual(try LaunchOptions.parse(["a.inset.json"]).view, .canvas)
+        XCTAssertEqual(try LaunchOptions.parse(["a.inset.json", "--view", "grid"]).view, .grid)
+        XCTAssertEqual(try LaunchOptions.parse(["--view=canvas"]).view, .canvas)
+        XCTAssertThrowsError(try LaunchOptions.parse(["--view", "list"])) { error in
+            XCTAssertEqual("\(error)", "--view must be canvas or grid, not \"list\"")
+        }
+    }
+
     func testSubcommandsGoToTheCommandLine() {
         for name in ["devices", "check", "report", "render", "--help", "--version"] {
             XCTAssertTrue(LaunchOptions.subcommands.contains(name), name)

@@ -6,7 +6,10 @@ finding and checks that the selection and the findings panel follow, clicks off 
 checks the selection clears; then breaks the file on disk and checks the problem banner shows
 while the last good layout stays, mends it, and rotates with Ctrl+R. Then, on a widget layout: applies a one-click fix with its
 Fix button, undoes and redoes it with Ctrl+Z / Ctrl+Shift+Z, saves with Ctrl+S and reads the file
-back, and checks that quitting with unsaved changes asks (Save / Discard / Cancel) first.
+back, and checks that quitting with unsaved changes asks (Save / Discard / Cancel) first. Then
+exports a report over every environment (Ctrl+E) and the canvas as a PNG (Ctrl+Shift+E) through
+the Save dialog, with screenshots of the progress strip in $INSET_E2E_ARTIFACTS. Then, in the
+Layers outline, moves a row down with Alt+Down, deletes it with Delete and drags a row into another.
 Run it with scripts/e2e.sh (Xvfb, a D-Bus session, AT-SPI).
 
 Environment: INSET (the app binary), INSET_LAYOUT (the layout to open).
@@ -83,24 +86,47 @@ def press(node):
     click(node)
 
 
-class InsetAppTest(unittest.TestCase):
+class AppTestCase(unittest.TestCase):
+    """One running app on a copy of `source` in a fresh folder, with a recovery store of its own;
+    killed, and the folder removed, after the class's tests."""
+    source = None       # the layout to copy
+    title = None        # how the window's title starts
+    arguments = []      # more command-line arguments
+
     @classmethod
     def setUpClass(cls):
-        # A copy, which the reload test may break and mend.
         cls.folder = tempfile.mkdtemp(prefix="inset-e2e-")
-        cls.layout = os.path.join(cls.folder, "profile.inset.json")
-        shutil.copy(LAYOUT, cls.layout)
-        env = dict(os.environ, GSK_RENDERER="cairo")
-        cls.process = subprocess.Popen([INSET, cls.layout, "--device", "iphone-15-pro"], env=env)
+        cls.layout = os.path.join(cls.folder, os.path.basename(cls.source))
+        shutil.copy(cls.source, cls.layout)
+        cls.env = dict(os.environ, GSK_RENDERER="cairo", XDG_STATE_HOME=os.path.join(cls.folder, "state"))
+        cls.prepare()
+        cls.launch()
+
+    @classmethod
+    def prepare(cls):
+        """Whatever a class needs before the app starts."""
+
+    @classmethod
+    def launch(cls):
+        cls.process = subprocess.Popen([INSET, cls.layout] + cls.arguments, env=cls.env)
         cls.app = wait_for("the app on the accessibility bus",
-                           lambda: next((a for a in tree.root.applications() if a.name == "inset"), None))
-        cls.window = wait_for("the window", lambda: find(cls.app, role="frame", prefix="Profile"))
+                           lambda: next((a for a in tree.root.applications()
+                                         if a.name == "inset" and find(a, role="frame", prefix=cls.title)), None))
+        cls.window = wait_for("the window", lambda: find(cls.app, role="frame", prefix=cls.title))
 
     @classmethod
     def tearDownClass(cls):
-        cls.process.terminate()
+        if cls.process.poll() is None:
+            cls.process.kill()
         cls.process.wait(timeout=10)
         shutil.rmtree(cls.folder, ignore_errors=True)
+
+
+class InsetAppTest(AppTestCase):
+    # A copy, which the reload test may break and mend.
+    source = LAYOUT
+    title = "Profile"
+    arguments = ["--device", "iphone-15-pro"]
 
     def status(self):
         """The panel's line saying which environment the findings are for."""
@@ -143,8 +169,9 @@ class InsetAppTest(unittest.TestCase):
         self.assertIsNotNone(summary, "the panel counts only the selected element's findings")
 
         # A click off the screen clears the selection and the filter.
+        # Away from the canvas's edges: the panes' handles reach a few pixels over them.
         x, y = canvas.position
-        rawinput.click(x + 8, y + 8)
+        rawinput.click(x + 40, y + 40)
         wait_for("the selection to clear", lambda: "selected:" not in canvas.description)
         wait_for("the filter to go", lambda: find(window, role="label", prefix="Findings for") is None)
 
@@ -173,32 +200,16 @@ class InsetAppTest(unittest.TestCase):
         rawinput.keyCombo("<Control>r")
         wait_for(f"Ctrl+R to turn the device to {after}", lambda: f", {after}" in canvas.description)
 
+PROFILE = os.path.join(ROOT, "Tests", "InsetAppTests", "Fixtures", "profile.inset.json")
 
 WIDGET = os.path.join(ROOT, "Tests", "InsetAppTests", "Fixtures", "widget.inset.json")
 
 
-class InsetEditingTest(unittest.TestCase):
+class InsetEditingTest(AppTestCase):
     """Applies a one-click fix, undoes and redoes it with the keyboard, saves with Ctrl+S and
     reads the file back."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.folder = tempfile.mkdtemp(prefix="inset-e2e-edit-")
-        cls.layout = os.path.join(cls.folder, "widget.inset.json")
-        shutil.copy(WIDGET, cls.layout)
-        env = dict(os.environ, GSK_RENDERER="cairo")
-        cls.process = subprocess.Popen([INSET, cls.layout], env=env)
-        cls.app = wait_for("the app on the accessibility bus",
-                           lambda: next((a for a in tree.root.applications()
-                                         if a.name == "inset" and find(a, role="frame", prefix="Weather")), None))
-        cls.window = wait_for("the window", lambda: find(cls.app, role="frame", prefix="Weather"))
-
-    @classmethod
-    def tearDownClass(cls):
-        if cls.process.poll() is None:
-            cls.process.kill()
-        cls.process.wait(timeout=10)
-        shutil.rmtree(cls.folder, ignore_errors=True)
+    source = WIDGET
+    title = "Weather"
 
     def finding(self):
         return find(self.window, role="list item", prefix="widget-min-font")
@@ -241,6 +252,231 @@ class InsetEditingTest(unittest.TestCase):
             saved = json.load(f)
         self.assertEqual(next(e for e in saved["elements"] if e["id"] == "place")["fontSize"], 11,
                          "discarding leaves the saved file as it was")
+
+
+PHOTO_VIEWER = os.path.join(ROOT, "data", "examples", "photo-viewer.inset.json")
+# Where screenshots of the export go, to look at: $INSET_E2E_ARTIFACTS or a temporary folder.
+ARTIFACTS = os.environ.get("INSET_E2E_ARTIFACTS") or tempfile.mkdtemp(prefix="inset-e2e-shots-")
+
+
+class InsetExportTest(AppTestCase):
+    """Exports a report over every environment (Ctrl+E) with its progress strip, and the canvas as
+    a PNG (Ctrl+Shift+E), through the Save dialog."""
+    source = PHOTO_VIEWER
+    title = "Photo viewer"
+    arguments = ["--device", "iphone-14-pro"]
+
+    @classmethod
+    def prepare(cls):
+        os.makedirs(ARTIFACTS, exist_ok=True)
+
+    def save_in_dialog(self, title):
+        """Accepts the Save dialog `title` (GTK 4.8's fallback chooser, a "filler" to AT-SPI) as
+        suggested: the layout's folder, the suggested name. GTK 4.8 doesn't expose the name entry's
+        text, so the file that appears checks the name."""
+        dialog = wait_for(f"the {title} dialog", lambda: next((c for c in self.app.children
+                                                                if c.name == title), None))
+        press(wait_for("the Save button", lambda: find(dialog, role="push button", prefix="_Save")))
+
+    def screenshot(self, name):
+        path = os.path.join(ARTIFACTS, name)
+        subprocess.run(["import", "-window", "root", path], check=False)
+        print(f"screenshot: {path}", file=sys.stderr)
+        return path
+
+    def test_0_cancelling_a_report_writes_nothing(self):
+        report = os.path.join(self.folder, "photo-viewer-report.html")
+        rawinput.keyCombo("<Control>e")
+        self.save_in_dialog("Export Report")
+        cancel = wait_for("the Cancel button", lambda: self.window.findChild(
+            lambda n: n.roleName == "push button" and "Cancel" in n.name, retry=False, requireResult=False))
+        press(cancel)
+        wait_for("the toast", lambda: find(self.window, role="label", name="Export cancelled"))
+        self.assertFalse(os.path.exists(report))
+        self.assertEqual(sorted(os.listdir(self.folder)), ["photo-viewer.inset.json"], "no temporary file is left")
+
+    def test_1_report_over_every_environment_shows_progress(self):
+        report = os.path.join(self.folder, "photo-viewer-report.html")
+        rawinput.keyCombo("<Control>e")
+        self.save_in_dialog("Export Report")
+        status = wait_for("the progress strip", lambda: find(self.window, role="label", prefix="Checking ")
+                          or find(self.window, role="label", prefix="Writing photo-viewer-report.html"))
+        self.screenshot("export-progress.png")
+        self.assertIsNotNone(find(self.window, role="progress bar"), "a progress bar beside " + status.name)
+        self.assertIsNotNone(self.window.findChild(lambda n: n.roleName == "push button" and "Cancel" in n.name,
+                                                   retry=False, requireResult=False), "a Cancel button")
+        wait_for("the report", lambda: os.path.exists(report), timeout=TIMEOUT * 3)
+        wait_for("the toast", lambda: find(self.window, role="label", name="Exported photo-viewer-report.html"),
+                 timeout=TIMEOUT * 3)
+        self.screenshot("export-done.png")
+        wait_for("the strip to go", lambda: find(self.window, role="progress bar") is None)
+        with open(report, encoding="utf-8") as f:
+            html = f.read()
+        self.assertIn("<html", html)
+        self.assertIn("Photo viewer", html)
+        self.assertIn("iPhone 8", html, "every device of the platform, not only the one on the canvas")
+        shutil.copy(report, os.path.join(ARTIFACTS, "exported-report.html"))
+        self.assertFalse([n for n in os.listdir(self.folder) if n.startswith(".")], "no temporary file is left")
+
+    def test_2_canvas_as_png(self):
+        image = os.path.join(self.folder, "photo-viewer-iphone-14-pro-portrait.png")
+        rawinput.keyCombo("<Control><Shift>e")
+        self.save_in_dialog("Export Image")
+        wait_for("the image", lambda: os.path.exists(image))
+        wait_for("the toast", lambda: find(self.window, role="label",
+                                           name="Exported photo-viewer-iphone-14-pro-portrait.png"))
+        with open(image, "rb") as f:
+            head = f.read(24)
+        self.assertEqual(head[:8], b"\x89PNG\r\n\x1a\n")
+        width, height = int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+        self.assertGreaterEqual(width, 1179, "at the iPhone 14 Pro's 3 pixels a point")
+        self.assertGreaterEqual(height, 2556)
+        shutil.copy(image, os.path.join(ARTIFACTS, "exported-canvas.png"))
+
+
+class InsetCanvasEditingTest(AppTestCase):
+    """Drags an element on the canvas with the pointer, undoes the move, applies a fix, saves and
+    reads the file back; then nudges an element, kills the app, and checks that opening the file
+    again offers the unsaved change, which restores and saves."""
+    source = PROFILE
+    title = "Profile"
+    arguments = ["--device", "iphone-15-pro"]
+
+    @classmethod
+    def prepare(cls):
+        cls.map = os.path.join(cls.folder, "canvas-map.json")
+        cls.env["INSET_CANVAS_MAP"] = cls.map
+
+    def element_rect(self, element):
+        """The element's rectangle on screen (window pixels) as the canvas last drew it."""
+        def probe():
+            with open(self.map) as f:
+                return json.load(f)["elements"].get(element)
+        return wait_for(f"{element} on the canvas", probe)
+
+    def saved(self):
+        with open(self.layout) as f:
+            return {e["id"]: e for e in json.load(f)["elements"]}
+
+    def test_1_drag_undo_fix_save(self):
+        window = self.window
+        x, y, w, h = self.element_rect("avatar")
+        start = (int(x + w / 2), int(y + h / 2))
+        rawinput.press(*start)
+        for step in range(1, 11):
+            rawinput.absoluteMotion(start[0], start[1] + 4 * step)
+            time.sleep(0.05)
+        rawinput.release(start[0], start[1] + 40)
+        wait_for("the title to show the move", lambda: window.name.startswith("• "))
+        moved = wait_for("the avatar to be drawn lower",
+                         lambda: (lambda r: r if r[1] > y + 30 else None)(self.element_rect("avatar")))
+        self.assertAlmostEqual(moved[1] - y, 40, delta=3, msg="it follows the pointer")
+        self.assertAlmostEqual(moved[0], x, delta=1, msg="straight down stays put across")
+
+        rawinput.keyCombo("<Control>z")
+        wait_for("Ctrl+Z to put it back", lambda: not window.name.startswith("• "))
+        wait_for("the avatar back where it was", lambda: abs(self.element_rect("avatar")[1] - y) < 1)
+
+        # The dragged avatar is still selected, which narrows the findings to it: Escape clears it.
+        rawinput.pressKey("Escape")
+        fix = wait_for("the Fix button", lambda: find(window, role="push button",
+                                                      prefix="Apply fix: set width and height to at least 44"))
+        press(fix)
+        wait_for("the fix to be applied", lambda: window.name.startswith("• "))
+        rawinput.keyCombo("<Control>s")
+        wait_for("the title to be clean after saving", lambda: not window.name.startswith("• "))
+        saved = self.saved()
+        self.assertIn("width >= 44", saved["close"]["constraints"])
+        self.assertIn("top == safeArea.top + 16", saved["avatar"]["constraints"], "the undone drag isn't saved")
+
+    def test_2_a_killed_session_offers_its_unsaved_edit(self):
+        window = self.window
+        x, y, w, h = self.element_rect("avatar")
+        click_at = (int(x + w / 2), int(y + h / 2))
+        rawinput.click(*click_at)
+        rawinput.pressKey("Down")
+        wait_for("the nudge to show", lambda: window.name.startswith("• "))
+        recovery = os.path.join(self.folder, "state", "inset", "recovery")
+        wait_for("a recovery copy", lambda: os.path.isdir(recovery) and os.listdir(recovery), timeout=15)
+        self.process.kill()
+        self.process.wait(timeout=10)
+        self.assertIn("top == safeArea.top + 16", self.saved()["avatar"]["constraints"], "the kill lost no saved work")
+
+        type(self).launch()
+        question = wait_for("the recovery question", lambda: find(self.app, role="dialog", name="Recover Unsaved Changes?"))
+        press(wait_for("the Restore button", lambda: find(question, role="push button", prefix="_Restore")))
+        wait_for("the restored edit to be unsaved", lambda: self.window.name.startswith("• "))
+        rawinput.keyCombo("<Control>s")
+        wait_for("the title to be clean after saving", lambda: not self.window.name.startswith("• "))
+        self.assertIn("top == safeArea.top + 17", self.saved()["avatar"]["constraints"])
+        self.assertFalse(os.listdir(recovery), "saving removes the recovery copy")
+
+
+
+class InsetOutlineTest(AppTestCase):
+    """Selects a row of the Layers outline, moves it down with Alt+Down and deletes it with the
+    Delete key, saving after each and reading the file back; Ctrl+Z brings it back. Then drags a
+    row onto the middle of another, which puts it inside."""
+    source = PROFILE
+    title = "Profile"
+    arguments = ["--device", "iphone-15-pro"]
+
+    def settings_children(self):
+        with open(self.layout) as f:
+            elements = json.load(f)["elements"]
+        return [c["id"] for c in next(e for e in elements if e["id"] == "settings")["children"]]
+
+    def save(self):
+        rawinput.keyCombo("<Control>s")
+        wait_for("the title to be clean after saving", lambda: not self.window.name.startswith("• "))
+
+    def test_1_alt_down_moves_and_delete_deletes(self):
+        window = self.window
+        before = self.settings_children()
+        self.assertEqual(before[:2], ["notifications-label", "notifications-switch"])
+        # The row may be scrolled out of sight: click the first one and walk down with the arrow keys.
+        click(wait_for("the outline's first row", lambda: find(window, name="background, Background")))
+        wait_for("the first row selected", lambda: find(window, role="label", name="Findings for “background”"))
+        for _ in range(8):
+            rawinput.pressKey("Down")
+        wait_for("the row selected", lambda: find(window, role="label", name="Findings for “notifications-label”"))
+
+        rawinput.keyCombo("<Alt>Down")
+        wait_for("the title to show the move", lambda: window.name.startswith("• "))
+        self.save()
+        self.assertEqual(self.settings_children(), ["notifications-switch", "notifications-label"] + before[2:])
+
+        rawinput.pressKey("Delete")
+        wait_for("the row to go", lambda: find(window, name="notifications-label, Text") is None)
+        self.save()
+        self.assertNotIn("notifications-label", self.settings_children())
+
+        rawinput.keyCombo("<Control>z")
+        wait_for("Ctrl+Z to bring the row back", lambda: find(window, name="notifications-label, Text"))
+
+    def test_2_dragging_a_row_onto_another_puts_it_inside(self):
+        window = self.window
+        rawinput.pressKey("Home")  # the first row, scrolled into sight
+        wait_for("the first row selected", lambda: find(window, role="label", name="Findings for “background”"))
+        self.save()
+        def middle(node):
+            # GTK 4.8 reports rows a few pixels above where they are drawn.
+            (x, y), (w, h) = node.position, node.size
+            return x + w // 2, y + h // 2 + 5
+        start = middle(wait_for("the close row", lambda: find(window, name="close, Button")))
+        end = middle(wait_for("the name row", lambda: find(window, name="name, Text")))
+        rawinput.press(*start)
+        for step in range(1, 21):
+            rawinput.absoluteMotion(start[0], start[1] + (end[1] - start[1]) * step // 20)
+            time.sleep(0.05)
+        time.sleep(0.3)
+        rawinput.release(*end)
+        wait_for("the title to show the move", lambda: window.name.startswith("• "))
+        self.save()
+        with open(self.layout) as f:
+            elements = {e["id"]: e for e in json.load(f)["elements"]}
+        self.assertNotIn("close", elements, "it left the top level")
+        self.assertEqual([c["id"] for c in elements["name"]["children"]], ["close"], "the middle of a row drops into it")
 
 
 if __name__ == "__main__":

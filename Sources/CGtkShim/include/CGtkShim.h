@@ -21,4 +21,10 @@ void inset_object_set_string(gpointer object, const char *property, const char *
 gulong inset_signal_connect(gpointer instance, const char *signal, GCallback handler,
                             gpointer data, GClosureNotify notify, gboolean after);
 
+/* G_TYPE_STRING is a macro: text as drag content, a drop target for text, and the text a drop carries
+   (NULL when the value holds something else). */
+GdkContentProvider *inset_content_provider_new_for_string(const char *text);
+GtkDropTarget *inset_drop_target_new_for_string(GdkDragAction actions);
+const char *inset_value_get_string(const GValue *value);
+
 #endif

@@ -25,4 +25,18 @@ struct CanvasHitTest {
         return Rect(x: origin.x + (window.x + frame.x) * scale, y: origin.y + (window.y + frame.y) * scale,
                     width: frame.width * scale, height: frame.height * scale)
     }
+
+    /// The handle of `elementID`'s frame within grabbing distance of a widget point.
+    func handle(atWidget x: Double, _ y: Double, of elementID: String) -> ResizeHandle? {
+        guard let rect = widgetRect(of: elementID) else { return nil }
+        // A little more than the drawn handle, for a pointer; small elements keep their middle for moving.
+        let reach = rect.width < 24 || rect.height < 24 ? 4.0 : 7.0
+        return ResizeHandle.allCases
+            .map { handle -> (ResizeHandle, Double) in
+                let p = handle.position(on: rect)
+                return (handle, max(abs(p.x - x), abs(p.y - y)))
+            }
+            .filter { $0.1 <= reach }
+            .min { $0.1 < $1.1 }?.0
+    }
 }

@@ -19,6 +19,10 @@ final class CanvasView {
     /// A scroll position waiting for the area to take its new size after a zoom.
     private var pendingScroll: (x: Double, y: Double)?
     private var input: CanvasInput?
+    /// Moves and resizes made on this canvas; its `report` goes to the window's toasts.
+    var editing: CanvasEditing? { input?.editing }
+    /// Told after each frame is drawn (on the next turn of the main loop, not while drawing).
+    var onDrawn: (@Sendable @MainActor () -> Void)?
 
     init(inspector: Inspector) {
         self.inspector = inspector
@@ -64,8 +68,13 @@ final class CanvasView {
         let scale = currentScale
         let origin = CanvasViewport.origin(content: drawing.size, scale: scale,
                                            area: Size(width: Double(width), height: Double(height)))
-        drawing.draw(cr: cr, scale: scale, origin: origin)
+        // Zoomed in, the area is far larger than the window onto it: draw only what shows.
+        let h = scroller.hadjustment, v = scroller.vadjustment
+        let visible = h.pageSize >= 1 && v.pageSize >= 1
+            ? Rect(x: h.value, y: v.value, width: h.pageSize, height: v.pageSize) : nil
+        drawing.draw(cr: cr, scale: scale, origin: origin, visible: visible)
         hitTest = CanvasHitTest(canvas: drawing.canvas, layout: drawing.layout, origin: origin, scale: scale)
+        if let onDrawn { MainLoop.post { onDrawn() } }
     }
 
     private func updateDescription() {

@@ -16,6 +16,13 @@ public struct EnvironmentChoice: Hashable, Sendable {
         self.textSize = textSize; self.layoutDirection = layoutDirection; self.keyboard = keyboard
     }
 
+    /// The choice that gives `environment` back.
+    public init(_ environment: Environment) {
+        self.init(deviceID: environment.device.id, orientation: environment.orientation, split: environment.split,
+                  textSize: environment.textSize, layoutDirection: environment.layoutDirection,
+                  keyboard: environment.keyboard)
+    }
+
     /// The environment this choice gives `document` on `device`.
     public func environment(for document: LayoutDocument, on device: Device) -> Environment {
         let orientations = document.platform == .widget ? [.portrait] : device.supportedOrientations

@@ -47,17 +47,28 @@ public final class Inspector {
     public private(set) var selectedElementID: String?
     public private(set) var allEnvironments: AllEnvironments = .off
     public private(set) var overlays = OverlayOptions()
-    private var configuration = RuleConfiguration()
+    /// The rule settings of the open file's folder; the device grid checks with them too.
+    private(set) var configuration = RuleConfiguration()
     /// Bumped by every change that makes a running all-environments check stale.
     private var generation = 0
     /// What the last all-environments check was for; it runs again when this changes.
     private var allEnvironmentsQuery: EnvironmentQuery?
     private var observers: [(Change) -> Void] = []
 
+    /// Where recovery copies of unsaved edits go; nil keeps none (tests).
+    public let recovery: RecoveryStore?
+    /// A copy of the open file's unsaved edits that a session left behind when it ended without
+    /// saving (a crash, a kill): offered once on opening.
+    public private(set) var recoveredVersion: LayoutDocument?
+    /// Counts edits, so the autosave timer writes only when something changed.
+    private var editCount = 0
+    private var autosavedEditCount = 0
+
     public init(catalog: DeviceCatalog, measurer: TextMeasurer, registry: RuleRegistry = .standard,
-                background: BackgroundWork = InPlace(), choice: EnvironmentChoice = EnvironmentChoice()) {
+                background: BackgroundWork = InPlace(), choice: EnvironmentChoice = EnvironmentChoice(),
+                recovery: RecoveryStore? = nil) {
         self.catalog = catalog; self.measurer = measurer; self.registry = registry
-        self.background = background; self.choice = choice
+        self.background = background; self.choice = choice; self.recovery = recovery
     }
 
     public func observe(_ observer: @escaping (Change) -> Void) { observers.append(observer) }
@@ -73,7 +84,11 @@ public final class Inspector {
     @discardableResult
     public func open(path: String) -> Bool {
         let loaded = load(path)
-        if loaded { selectedElementID = nil }
+        if loaded {
+            selectedElementID = nil
+            recoveredVersion = recovery?.recoveredVersion(for: path)
+            if recoveredVersion != nil { notify(.document) }
+        }
         return loaded
     }
 
@@ -161,6 +176,13 @@ public final class Inspector {
         resolve(.environment)
     }
 
+    /// Makes an environment found elsewhere (a finding's, a device grid card's) the current one.
+    public func selectEnvironment(_ target: Environment) {
+        guard target != environment else { return }
+        choice = EnvironmentChoice(target)
+        resolve(.environment)
+    }
+
     public func setSplit(_ split: Split) { update { $0.split = split } }
     public func setTextSize(_ size: TextSize) { update { $0.textSize = size } }
     public func setRightToLeft(_ on: Bool) { update { $0.layoutDirection = on ? .rtl : .ltr } }
@@ -218,7 +240,32 @@ public final class Inspector {
         return name
     }
 
+    // MARK: Recovery
+
+    /// Puts the recovered copy in place of the file's version, as one step to undo; the document
+    /// is then dirty until saved.
+    public func restoreRecovered() {
+        guard let recovered = recoveredVersion else { return }
+        recoveredVersion = nil
+        _ = try? perform(.restore(recovered))
+    }
+
+    /// Drops the recovered copy (and, with nothing unsaved, the copy on disk).
+    public func discardRecovered() {
+        recoveredVersion = nil
+        if let path { recovery?.discard(for: path) }
+    }
+
+    /// Writes a recovery copy when something changed since the last one (removes it once the
+    /// document is clean); the app calls this every few seconds.
+    public func autosave() throws(RecoveryStore.Failure) {
+        guard let recovery, let editable, editCount != autosavedEditCount else { return }
+        try editable.autosave(into: recovery)
+        autosavedEditCount = editCount
+    }
+
     private func edited() {
+        editCount += 1
         if let id = selectedElementID, document?.element(id: id) == nil {
             selectedElementID = nil
             overlays.selectedElementID = nil
@@ -238,7 +285,10 @@ public final class Inspector {
             throw error
         }
         self.editable = editable
+        if let old = self.path, path != nil, old != path { recovery?.discard(for: old) }
         if let path { self.path = path }
+        if let saved = self.path { recovery?.discard(for: saved) }
+        autosavedEditCount = editCount
         notify(.document)
     }
 
@@ -279,6 +329,8 @@ public final class Inspector {
 
     /// Selects an element (nil clears); the findings panel narrows to it.
     public func selectElement(_ id: String?) {
+        // An id the document doesn't have (a stale `--select`) selects nothing.
+        let id = id.flatMap { document?.element(id: $0) != nil ? $0 : nil }
         guard id != selectedElementID else { return }
         selectedElementID = id
         overlays.selectedElementID = id
@@ -287,16 +339,38 @@ public final class Inspector {
 
     /// Goes to a finding: its environment (for the all-environments list), then its element, scrolled into view.
     public func reveal(_ row: FindingsPanelContent.Row) {
-        if let target = row.environment, target != environment {
-            choice = EnvironmentChoice(deviceID: target.device.id, orientation: target.orientation,
-                                       split: target.split, textSize: target.textSize,
-                                       layoutDirection: target.layoutDirection, keyboard: target.keyboard)
-            resolve(.environment)
-        }
+        if let target = row.environment { selectEnvironment(target) }
         selectedElementID = row.elements.first
         overlays.selectedElementID = selectedElementID
         notify([.selection, .reveal])
     }
+
+    /// Selects the next element in document order (the previous one going backward), wrapping
+    /// round; from no selection, the first (or last). Hidden elements are skipped.
+    public func selectNext(backward: Bool = false) {
+        guard let ids = layout?.elements.filter({ $0.role != .background }).map(\.id), !ids.isEmpty else { return }
+        let index = selectedElementID.flatMap { ids.firstIndex(of: $0) }
+        let next: Int
+        if let index {
+            next = (index + (backward ? ids.count - 1 : 1)) % ids.count
+        } else {
+            next = backward ? ids.count - 1 : 0
+        }
+        selectElement(ids[next])
+        notify(.reveal)
+    }
+
+    // MARK: Live gestures
+
+    /// Shows a layout solved during a gesture (a drag on the canvas) without checking it; the
+    /// gesture's end performs the edit, which solves and checks for good.
+    func showLive(_ live: SolvedLayout) {
+        layout = live
+        notify(.layout)
+    }
+
+    /// Solves and checks again as things are, undoing whatever `showLive` showed.
+    func restoreLayout() { resolve(.layout) }
 
     // MARK: Overlays
 

@@ -23,6 +23,8 @@ public struct LaunchOptions: Hashable, Sendable {
     public var textSize: TextSize?
     public var rightToLeft = false
     public var keyboard = false
+    /// `--view grid`: start on the grid of every device instead of the canvas.
+    public var view: WindowView = .canvas
 
     public init() {}
 
@@ -77,6 +79,12 @@ public struct LaunchOptions: Hashable, Sendable {
                     throw Invalid(message: "--text-size must be one of xSmall…xxxLarge or AX1…AX5, not \"\(v)\"")
                 }
                 options.textSize = t
+            case "--view":
+                let v = try take()
+                guard let view = WindowView(rawValue: v) else {
+                    throw Invalid(message: "--view must be canvas or grid, not \"\(v)\"")
+                }
+                options.view = view
             case "--rtl": options.rightToLeft = true
             case "--keyboard": options.keyboard = true
             default:
@@ -97,4 +105,9 @@ public struct LaunchOptions: Hashable, Sendable {
         choice.keyboard = keyboard
         return choice
     }
+}
+
+/// What a window shows of its layout: the canvas, one device up close, or the grid of every device.
+public enum WindowView: String, Sendable, CaseIterable {
+    case canvas, grid
 }

@@ -13,6 +13,16 @@ final class InspectorWindow {
     private let environmentBar: EnvironmentBar
     private let canvas: CanvasView
     private let panel: FindingsPanel
+    private let exportBar: ExportBar
+    private let deviceGrid: DeviceGrid
+    private let viewSwitch = ViewSwitch()
+    /// The canvas or the grid of every device, whichever shows while a layout is open.
+    private(set) var view: WindowView = .canvas
+    private let outline: OutlinePanel
+    private let elementPanel: ElementPanel
+    /// Outline above, the selected element's keys below.
+    private let sidebar = Paned(.vertical)
+    private let outerPaned = Paned(.horizontal)
     private let canvasStack = Stack()
     private let paned = Paned(.horizontal)
     private let panelToggle = ToggleButton(iconName: "sidebar-show-right-symbolic")
@@ -22,6 +32,8 @@ final class InspectorWindow {
     private var reloadPending = false
     /// A question about the file on disk is showing; more changes wait for its answer.
     private var askingAboutDisk = false
+    private var askingAboutRecovery = false
+    private var autosaveFailed = false
     /// The person chose to close despite unsaved changes (or they were saved).
     private var closeConfirmed = false
     private var actions: [Action] = []
@@ -30,24 +42,50 @@ final class InspectorWindow {
         self.inspector = inspector
         window = ApplicationWindow(application: application)
         window.title = AppInfo.name
-        window.setDefaultSize(width: 1180, height: 780)
+        window.setDefaultSize(width: 1280, height: 800)
         window.setSizeRequest(width: 800, height: 600)
         environmentBar = EnvironmentBar(inspector: inspector)
         canvas = CanvasView(inspector: inspector)
         panel = FindingsPanel(inspector: inspector)
+        exportBar = ExportBar(inspector: inspector, window: window, toasts: toasts)
+        let gridModel = DeviceGridModel(inspector: inspector) { milliseconds, work in MainLoop.after(milliseconds: milliseconds, work) }
+        deviceGrid = DeviceGrid(inspector: inspector, model: gridModel)
+        outline = OutlinePanel(inspector: inspector)
+        elementPanel = ElementPanel(inspector: inspector)
+        // Every stored property is set: the closures below may capture self.
         panel.report = { [unowned self] message in self.toasts.show(message) }
+        deviceGrid.onChosen = { [unowned self] in self.show(.canvas) }
+        viewSwitch.onChange = { [unowned self] view in self.show(view) }
+        canvas.editing?.report = { [unowned self] message in self.toasts.show(message, seconds: 6) }
+        outline.report = { [unowned self] message in self.toasts.show(message, seconds: 6) }
+        if let mapPath = ProcessInfo.processInfo.environment["INSET_CANVAS_MAP"] {
+            // For end-to-end tests: where every element is on screen after each frame, so a test
+            // can drag one with the pointer.
+            canvas.onDrawn = { [weak self] in
+                guard let self else { return }
+                try? self.canvas.screenshotMap(in: self.window, pictureOrigin: (0, 0))?.write(to: mapPath)
+            }
+        }
 
         let content = Box(.vertical)
         content.append(headerBar())
+        content.append(exportBar.root)
         content.append(banner.root)
         content.append(environmentBar.root)
         canvasStack.add(emptyState(), name: "empty")
         canvasStack.add(canvas.root, name: "canvas")
+        canvasStack.add(deviceGrid.root, name: "grid")
         canvasStack.hexpand = true
         paned.setStart(canvasStack, resize: true, shrink: false)
         paned.setEnd(panel.root, resize: false, shrink: false)
         paned.vexpand = true
-        content.append(paned)
+        sidebar.setStart(outline.root, resize: true, shrink: false)
+        sidebar.setEnd(elementPanel.root, resize: true, shrink: false)
+        sidebar.setSizeRequest(width: 260)
+        outerPaned.setStart(sidebar, resize: false, shrink: false)
+        outerPaned.setEnd(paned, resize: true, shrink: false)
+        outerPaned.vexpand = true
+        content.append(outerPaned)
         toasts.child = content
         window.setContent(toasts)
 
@@ -60,14 +98,85 @@ final class InspectorWindow {
         window.onMap { [unowned self] in
             MainLoop.post { [weak self] in
                 guard let self else { return }
-                // The panel takes a third of the window, between 300 and 380 pixels.
+                // Wide enough for a constraint such as "leading == margins.leading" to show whole.
                 let width = Double(self.window.allocatedWidth)
-                self.paned.position = Int32(width - min(380, max(300, width / 3)))
+                self.outerPaned.position = Int32(min(340, max(300, width / 4)))
+                self.sidebar.position = Int32(Double(self.window.allocatedHeight) * 0.35)
+                self.placeFindingsPanel()
             }
         }
     }
 
-    func present() { window.present() }
+    /// The findings panel takes a third of the window, between 300 and 380 pixels, whether the
+    /// sidebar shows or not: the canvas or the grid gets the rest.
+    private func placeFindingsPanel() {
+        let width = Double(window.allocatedWidth)
+        guard width > 1 else { return }
+        let sidebarWidth = sidebar.isVisible ? Double(outerPaned.position) : 0
+        paned.position = Int32(width - sidebarWidth - min(380, max(300, width / 3)))
+    }
+
+    func present() {
+        window.present()
+        autosaveSoon()
+    }
+
+    // MARK: Recovery
+
+    /// Writes a recovery copy of unsaved edits every two seconds while the window is open.
+    private func autosaveSoon() {
+        MainLoop.after(milliseconds: 2000) { [weak self] in
+            guard let self else { return }
+            do throws(RecoveryStore.Failure) {
+                try self.inspector.autosave()
+                self.autosaveFailed = false
+            } catch {
+                // Said once per run of failures, not every two seconds.
+                if !self.autosaveFailed { self.toasts.show("Couldn’t keep a recovery copy: \(error.reason)", seconds: 10) }
+                self.autosaveFailed = true
+            }
+            self.autosaveSoon()
+        }
+    }
+
+    /// Offers the edits a session left unsaved when it ended (a crash or a kill), once per opening.
+    private func offerRecovery() {
+        guard inspector.recoveredVersion != nil, !askingAboutRecovery else { return }
+        askingAboutRecovery = true
+        var body = "“\(fileName)” has changes that weren’t saved when Inset last closed."
+        if let path = inspector.path, let saved = inspector.recovery?.recovery(for: path)?.savedAt {
+            body += " The recovery copy is from \(saved.formatted(date: .abbreviated, time: .shortened))."
+        }
+        let dialog = MessageDialog(parent: window, heading: "Recover Unsaved Changes?", body: body)
+        dialog.addResponse("discard", "_Discard", appearance: .destructive)
+        dialog.addResponse("restore", "_Restore", appearance: .suggested, isDefault: true)
+        dialog.present(closeResponse: "discard") { [weak self] response in
+            guard let self else { return }
+            self.askingAboutRecovery = false
+            if response == "restore" {
+                self.inspector.restoreRecovered()
+                self.toasts.show("Restored the recovered version; save to keep it")
+            } else {
+                self.inspector.discardRecovered()
+            }
+        }
+    }
+
+    /// Shows the canvas or the grid of every device; the grid is kept up to date only while it shows.
+    func show(_ view: WindowView) {
+        self.view = view
+        viewSwitch.show(view)
+        deviceGrid.setShown(view == .grid)
+        if inspector.document != nil { canvasStack.visibleName = view.rawValue }
+        // Layers and the element inspector edit on the canvas; the grid gets their room.
+        if sidebar.isVisible != (view == .canvas) {
+            sidebar.isVisible = view == .canvas
+            placeFindingsPanel()
+        }
+    }
+
+    /// Still drawing what a screenshot should show: the grid's cards are on their way.
+    var isSettling: Bool { view == .grid && deviceGrid.model.isUpdating }
 
     /// Saves the window as it is on screen, and optionally where the canvas put things in it.
     func saveScreenshot(to path: String, map mapPath: String?) -> Bool {
@@ -166,6 +275,7 @@ final class InspectorWindow {
             guard let self else { return }
             switch response {
             case "discard":
+                self.inspector.discardRecovered()
                 self.closeConfirmed = true
                 self.window.close()
             case "save":
@@ -209,7 +319,7 @@ final class InspectorWindow {
             // Our own save, or a touch; a file mended back to what was loaded clears the banner.
             if brokenOnDisk && !inspector.isDirty { reloadFromDisk() }
         case .removed:
-            break
+            toasts.show("“\(fileName)” was deleted or moved. Your layout is still here: save it to write the file again.", seconds: 0)
         case .changedWhileClean:
             reloadFromDisk()
         case .changedWhileDirty:
@@ -254,7 +364,8 @@ final class InspectorWindow {
             title.subtitle = inspector.path.map(InspectorWindow.abbreviate) ?? ""
             title.setAccessibleDescription(inspector.isDirty ? "Edited" : "")
             window.title = inspector.document.map { "\(mark)\($0.name) — \(AppInfo.name)" } ?? AppInfo.name
-            canvasStack.visibleName = inspector.document == nil ? "empty" : "canvas"
+            canvasStack.visibleName = inspector.document == nil ? "empty" : view.rawValue
+            viewSwitch.root.isSensitive = inspector.document != nil
             let kept = inspector.document != nil && inspector.problemPath == inspector.path
             banner.show(inspector.problems, file: inspector.problemPath, keptLayout: kept)
             actions.first { $0.name == "reload" }?.isEnabled = inspector.path != nil
@@ -262,10 +373,18 @@ final class InspectorWindow {
             actions.first { $0.name == "redo" }?.isEnabled = inspector.canRedo
             actions.first { $0.name == "save" }?.isEnabled = inspector.document != nil
             actions.first { $0.name == "save-as" }?.isEnabled = inspector.document != nil
+            actions.first { $0.name == "export-report" }?.isEnabled = inspector.document != nil
+            actions.first { $0.name == "export-image" }?.isEnabled = inspector.document != nil
+        }
+        if change.contains(.document), inspector.recoveredVersion != nil {
+            // After the window is up, so the question has a parent on screen.
+            MainLoop.post { [weak self] in self?.offerRecovery() }
         }
         if !change.isDisjoint(with: [.document, .environment]) { environmentBar.refresh() }
         if !change.isDisjoint(with: [.layout, .selection, .overlays]) { canvas.refresh() }
         if !change.isDisjoint(with: [.layout, .selection, .allEnvironments, .document]) { panel.refresh() }
+        if !change.isDisjoint(with: [.document, .selection, .layout]) { outline.refresh() }
+        if !change.isDisjoint(with: [.document, .selection, .environment]) { elementPanel.refresh() }
         if change.contains(.reveal), let id = inspector.selectedElementID {
             // After the redraw, so the canvas knows where the element now is.
             MainLoop.post { [weak self] in self?.canvas.reveal(id) }
@@ -317,12 +436,15 @@ final class InspectorWindow {
         }
         open.popover = popover
         header.packStart(open)
+        header.packStart(viewSwitch.root)
 
         let menu = Menu()
         let file = Menu()
         file.append("_Save", action: "win.save")
         file.append("Save _As…", action: "win.save-as")
         file.append("_Reload", action: "win.reload")
+        file.append("_Export Report…", action: "win.export-report")
+        file.append("Export _Image…", action: "win.export-image")
         menu.appendSection(file)
         let edit = Menu()
         edit.append("_Undo", action: "win.undo")
@@ -407,6 +529,8 @@ final class InspectorWindow {
             ("reload", { [unowned self] in self.reloadAsked() }),
             ("save", { [unowned self] in self.save() }),
             ("save-as", { [unowned self] in self.saveAs() }),
+            ("export-report", { [unowned self] in self.exportBar.exportReport() }),
+            ("export-image", { [unowned self] in self.exportBar.exportImage() }),
             ("undo", { [unowned self] in self.inspector.undo().map { self.toasts.show("Undid \($0)", seconds: 2) } }),
             ("redo", { [unowned self] in self.inspector.redo().map { self.toasts.show("Redid \($0)", seconds: 2) } }),
             ("rotate", { [unowned self] in self.inspector.rotate() }),
@@ -415,6 +539,7 @@ final class InspectorWindow {
             ("zoom-in", { [unowned self] in self.canvas.zoomIn() }),
             ("zoom-out", { [unowned self] in self.canvas.zoomOut() }),
             ("zoom-fit", { [unowned self] in self.canvas.zoomToFit() }),
+            ("toggle-view", { [unowned self] in self.show(self.view == .grid ? .canvas : .grid) }),
             ("toggle-panel", { [unowned self] in
                 self.panel.root.isVisible.toggle()
                 self.panelToggle.isActive = self.panel.root.isVisible

@@ -18,6 +18,8 @@ enum Screenshot {
         }
         let waitForFrames: @MainActor () -> Void = {
             window.addTickCallback {
+                // The frames count from when the window has all it should show.
+                if inspectorWindow.isSettling { frames = 0; return true }
                 frames += 1
                 guard frames >= settleFrames else { return true }
                 MainLoop.post { finish(inspectorWindow.saveScreenshot(to: path, map: map)) }

@@ -37,7 +37,7 @@ enum LayoutEncoder {
         return ordered(fields, by: LayoutKeys.element)
     }
 
-    private static func variant(_ variant: Variant, _ owner: String) throws(LayoutSaveError) -> PrettyJSON {
+    static func variant(_ variant: Variant, _ owner: String) throws(LayoutSaveError) -> PrettyJSON {
         var fields: [String: PrettyJSON] = ["when": condition(variant.when)]
         fields["text"] = variant.text.map(PrettyJSON.string)
         fields["fontSize"] = try variant.fontSize.map { v throws(LayoutSaveError) in try number(v, "\(owner): fontSize") }

@@ -1,8 +1,8 @@
 /// Finds the name a designer most likely meant, so a typo's message can say "did you mean …?".
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The candidate closest to `word` (case-insensitive, transpositions counted once), or nil
     /// when none is close enough to be a plausible typo.
-    static func nearest<S: Sequence<String>>(to word: String, among candidates: S) -> String? {
+    public static func nearest<S: Sequence<String>>(to word: String, among candidates: S) -> String? {
         let typed = Array(word.lowercased().unicodeScalars)
         guard !typed.isEmpty, typed.count <= 64 else { return nil }
         var best: (name: String, distance: Int)?
@@ -19,7 +19,7 @@ enum NameSuggestion {
     }
 
     /// ` (did you mean "x"?)`, or nothing when no candidate is close.
-    static func hint<S: Sequence<String>>(for word: String, among candidates: S) -> String {
+    public static func hint<S: Sequence<String>>(for word: String, among candidates: S) -> String {
         nearest(to: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 

@@ -27,6 +27,8 @@ extension EditCommand {
             if let fixed = doc.element(id: fix.elementID) {
                 try ElementValidation.check(fixed, ids: doc.elementIDs)
             }
+        case .restore(let recovered):
+            doc = recovered
         }
         return doc
     }

@@ -27,6 +27,8 @@ public enum EditCommand: Hashable, Sendable {
     case reparent(element: String, parent: String?, index: Int)
     /// Applies a finding's fix (`LayoutDocument.applying`).
     case applyFix(Fix)
+    /// Replaces the whole document with a recovered copy (after a crash), as one step to undo.
+    case restore(LayoutDocument)
 }
 
 /// One of an element's own keys, with its new value; a variant's keys are set with `.variants`.
@@ -146,6 +148,7 @@ extension EditCommand {
             if current == parent { return "Reorder \(quoted(id))" }
             return parent.map { "Move \(quoted(id)) into \(quoted($0))" } ?? "Move \(quoted(id)) to the Top Level"
         case .applyFix(let fix): return "Apply fix: \(fix.summary)"
+        case .restore: return "Restore Recovered Version"
         }
     }
 

@@ -1,0 +1,75 @@
+import InsetCore
+
+/// What the "All Devices" grid shows: the layout solved and checked on every device of its platform,
+/// in one orientation, with each iPad split; one card per environment, in catalog order.
+public struct DeviceGridContent: Sendable {
+    public struct Card: Sendable {
+        public var layout: SolvedLayout
+        public var findings: [Finding]
+        public var environment: Environment { layout.environment }
+
+        /// The device's name, or the widget family on it.
+        public var title: String {
+            environment.widgetFamily.map { "\($0.rawValue.capitalized) widget on \(environment.device.name)" }
+                ?? environment.device.name
+        }
+
+        /// What, besides the device, sets this card apart: the split ("1/3 Split"), or for the whole
+        /// screen its size ("393 × 852 pt"). Every card of a grid has the same orientation.
+        public var detail: String {
+            guard environment.split == .full else { return environment.split.title }
+            let bounds = layout.bounds
+            return "\(Rect.format(bounds.width)) × \(Rect.format(bounds.height)) pt"
+        }
+
+        /// The worst severity found, nil when there are no findings.
+        public var worst: Severity? { findings.map(\.severity).max() }
+
+        /// "3 problems", "1 problem" or "No problems".
+        public var count: String {
+            switch findings.count {
+            case 0: return "No problems"
+            case 1: return "1 problem"
+            case let n: return "\(n) problems"
+            }
+        }
+
+        /// What a screen reader says for the card: "iPad Air, Landscape, 1/2 Split: 2 problems".
+        public var accessibleLabel: String {
+            "\(title), \(environment.orientation.rawValue.capitalized), \(detail): \(count)"
+        }
+    }
+
+    public var cards: [Card]
+
+    /// The environments the grid shows for a document: every device of its platform in `orientation`
+    /// where the device turns that way, each split an iPad has there; text size, direction and
+    /// keyboard as chosen.
+    public static func environments(for document: LayoutDocument, in catalog: DeviceCatalog,
+                                     orientation: Orientation, choice: EnvironmentChoice) -> [Environment] {
+        let query = EnvironmentQuery(orientation: .only(orientation), split: .all, textSize: choice.textSize,
+                                     layoutDirection: choice.layoutDirection, keyboard: choice.keyboard)
+        // No device is named, so no name can be unknown.
+        return (try? query.environments(for: document, in: catalog)) ?? []
+    }
+
+    /// Solves and checks the document in each environment, as the inspector does for the current one;
+    /// slow, so the app runs it off the main thread.
+    public static func make(document: LayoutDocument, environments: [Environment], checker: Checker) -> DeviceGridContent {
+        var fullScreen: [Environment: SolvedLayout] = [:]
+        let cards = environments.map { environment -> Card in
+            let layout = checker.engine.solve(document, in: environment)
+            var reference: SolvedLayout?
+            if environment.split == .full {
+                fullScreen[environment] = layout
+            } else {
+                var full = environment
+                full.split = .full
+                if fullScreen[full] == nil { fullScreen[full] = checker.engine.solve(document, in: full) }
+                reference = fullScreen[full]
+            }
+            return Card(layout: layout, findings: checker.check(layout, document: document, fullScreen: reference))
+        }
+        return DeviceGridContent(cards: cards)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import InsetCore
+
+/// Reads what a designer types in the element inspector, as they type it: each field either
+/// gives the value the document would get or says, in the loader's words, what is wrong.
+enum ElementFields {
+    enum Checked<Value> {
+        case valid(Value)
+        case invalid(String)
+
+        var value: Value? { if case .valid(let v) = self { v } else { nil } }
+        var message: String? { if case .invalid(let m) = self { m } else { nil } }
+    }
+
+    /// A new id for `element`: valid, and not another element's.
+    static func id(_ text: String, for element: Element, in document: LayoutDocument) -> Checked<String> {
+        let id = text.trimmingCharacters(in: .whitespaces)
+        guard !id.isEmpty else { return .invalid("an id can't be empty") }
+        guard Element.isValidID(id) else {
+            return .invalid("\"\(id)\" isn't a valid id: start with a letter or _, then letters, digits, _ or -")
+        }
+        if id != element.id && document.element(id: id) != nil {
+            return .invalid("another element is already called \"\(id)\"")
+        }
+        return .valid(id)
+    }
+
+    /// A font size in points; empty clears it (the role's default).
+    static func fontSize(_ text: String) -> Checked<Double?> {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard !t.isEmpty else { return .valid(nil) }
+        guard let size = Double(t), size.isFinite else { return .invalid("\"\(t)\" isn't a number; type a size in points, like 17") }
+        guard size > 0 else { return .invalid("a font size must be more than 0") }
+        return .valid(size)
+    }
+
+    /// `x, y, width, height` in points.
+    static func frame(_ text: String) -> Checked<Rect> {
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        guard parts.count == 4 else { return .invalid("a frame is four numbers: x, y, width, height") }
+        var numbers: [Double] = []
+        for part in parts {
+            guard let n = Double(part), n.isFinite else { return .invalid("\"\(part)\" isn't a number") }
+            numbers.append(n)
+        }
+        guard numbers[2] >= 0, numbers[3] >= 0 else { return .invalid("width and height must be 0 or more") }
+        return .valid(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+    }
+
+    /// One constraint string, checked against the grammar and the document's ids.
+    static func constraint(_ text: String, in document: LayoutDocument) -> Checked<String> {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        do {
+            _ = try ConstraintParser.parse(t, elementIDs: Set(document.allElements.map(\.id)))
+            return .valid(t)
+        } catch {
+            return .invalid("column \(error.offset + 1): \(error.message)")
+        }
+    }
+
+    /// Rule ids, separated by commas or spaces; each must be a rule Inset has.
+    static func ignoredRules(_ text: String, known: [String]) -> Checked<[String]> {
+        let ids = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        for id in ids where !known.contains(id) {
+            return .invalid("there is no rule \"\(id)\"\(NameSuggestion.hint(for: id, among: known))")
+        }
+        var seen = Set<String>()
+        return .valid(ids.filter { seen.insert($0).inserted })
+    }
+
+    /// How a frame is shown for editing: `16, 100, 343, 44`.
+    static func text(of frame: Rect) -> String {
+        [frame.x, frame.y, frame.width, frame.height].map(number).joined(separator: ", ")
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
