@@ -45,17 +45,8 @@ enum ElementMotion {
                 if spec.relation == .equal { fixed[axis, default: []].insert(attribute.resolved(rightToLeft: rightToLeft)) }
                 if resizing && spec.relation != .equal { continue }
 
-                // The engine negates a leading/trailing constraint's constant in right-to-left
-                // layouts, and its multiplier too where the second attribute is a size.
-                let mirrored = rightToLeft && (attribute == .leading || attribute == .trailing)
-                var secondOffset = 0.0
-                var multiplier = spec.multiplier
-                if let second = spec.second, names(second.item, id, owner: element.id) {
-                    secondOffset = offsets.offset(of: second.attribute.resolved(rightToLeft: rightToLeft))
-                    if mirrored && !second.attribute.isPosition { multiplier = -multiplier }
-                }
-                let firstOffset = offsets.offset(of: attribute.resolved(rightToLeft: rightToLeft))
-                let delta = (mirrored ? -1 : 1) * (firstOffset - multiplier * secondOffset)
+                // Shared with live drags, so what a drag shows is what the file gets.
+                let delta = LiveMotion.shift(of: spec, owner: element.id, id, offsets, rightToLeft: rightToLeft)
                 guard delta != 0 else { continue }
                 list[index] = ConstraintText.settingConstant(of: text, spec: spec, to: rounded(spec.constant + delta))
                 changed = true

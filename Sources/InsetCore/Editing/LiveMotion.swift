@@ -103,7 +103,9 @@ final class LiveMotion {
     }
 
     /// How far the file's edit shifts the constant of `spec` (held by `owner`) when the element
-    /// `id`'s edges move by `offsets`, as `ElementMotion` works it out; zero means it stays.
+    /// `id`'s edges move by `offsets`; zero means it stays. The engine negates a leading/trailing
+    /// constraint's constant in right-to-left layouts, and its multiplier too where the second
+    /// attribute is a size, so the shift turns round with them.
     static func shift(of spec: ConstraintSpec, owner: String, _ id: String, _ offsets: EdgeOffsets,
                       rightToLeft: Bool) -> Double {
         let attribute = spec.first.attribute
