@@ -12,6 +12,6 @@ if [ -z "${INSET:-}" ]; then
 fi
 GSK_RENDERER=cairo NO_AT_BRIDGE=1 ADW_DEBUG_COLOR_SCHEME=prefer-light timeout 120 \
     xvfb-run -a -s "-screen 0 1400x900x24" \
-    "$INSET" --screenshot data/screenshots/main.png --window-size 1180x780 \
+    "$INSET" --screenshot data/screenshots/main.png --window-size 1280x800 \
     Tests/InsetAppTests/Fixtures/profile.inset.json --device iphone-15-pro --select close
 echo "wrote data/screenshots/main.png"
