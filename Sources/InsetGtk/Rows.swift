@@ -56,18 +56,22 @@ public final class EntryRow: Widget {
 
     public func addSuffix(_ widget: Widget) { adw_entry_row_add_suffix(pointer(), widget.widget) }
 
+    private static func text(of row: UnsafeMutableRawPointer) -> String {
+        string(gtk_editable_get_text(OpaquePointer(row))) ?? ""
+    }
+
     /// Every keystroke: for checking the text as it is typed.
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> UInt {
-        let f: Trampoline.Plain = { [unowned self] in handler(self.text) }
-        return connect("changed", trampoline: Trampoline.plain, f)
+        let f: Trampoline.Sender = { row in handler(EntryRow.text(of: row)) }
+        return connect("changed", trampoline: Trampoline.sender, f)
     }
 
     /// The apply button or Enter.
     @discardableResult
     public func onApply(_ handler: @escaping @MainActor (String) -> Void) -> UInt {
-        let f: Trampoline.Plain = { [unowned self] in handler(self.text) }
-        return connect("apply", trampoline: Trampoline.plain, f)
+        let f: Trampoline.Sender = { row in handler(EntryRow.text(of: row)) }
+        return connect("apply", trampoline: Trampoline.sender, f)
     }
 }
 
@@ -86,46 +90,23 @@ public final class TextView: Widget {
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(pointer())! }
 
     public var text: String {
-        get {
-            var start = GtkTextIter(), end = GtkTextIter()
-            gtk_text_buffer_get_bounds(buffer, &start, &end)
-            return takeString(gtk_text_buffer_get_text(buffer, &start, &end, 0)) ?? ""
-        }
+        get { Self.text(of: buffer) }
         set { gtk_text_buffer_set_text(buffer, newValue, -1) }
     }
 
+    private static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        return takeString(gtk_text_buffer_get_text(buffer, &start, &end, 0)) ?? ""
+    }
+
+    /// Every change to the text; the handler reads the buffer that changed, not this wrapper.
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> UInt {
         let buffer = GObjectRef(retaining: UnsafeMutableRawPointer(self.buffer))
-        bufferRef = buffer
-        let f: Trampoline.Plain = { [unowned self] in handler(self.text) }
-        return buffer.connect("changed", trampoline: Trampoline.plain, f)
-    }
-
-    private var bufferRef: GObjectRef?
-}
-
-/// A plain one-line text field (`GtkEntry`).
-public final class Entry: Widget {
-    public init(placeholder: String = "") {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_entry_new()))
-        gtk_entry_set_placeholder_text(pointer(), placeholder)
-    }
-
-    public var text: String {
-        get { string(gtk_editable_get_text(OpaquePointer(raw))) ?? "" }
-        set { gtk_editable_set_text(OpaquePointer(raw), newValue) }
-    }
-
-    @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> UInt {
-        let f: Trampoline.Plain = { [unowned self] in handler(self.text) }
-        return connect("changed", trampoline: Trampoline.plain, f)
-    }
-
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor (String) -> Void) -> UInt {
-        let f: Trampoline.Plain = { [unowned self] in handler(self.text) }
-        return connect("activate", trampoline: Trampoline.plain, f)
+        let f: Trampoline.Sender = { emitter in
+            handler(TextView.text(of: emitter.assumingMemoryBound(to: GtkTextBuffer.self)))
+        }
+        return buffer.connect("changed", trampoline: Trampoline.sender, f)
     }
 }

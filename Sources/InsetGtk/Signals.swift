@@ -27,6 +27,15 @@ enum Trampoline {
         MainActor.assumeIsolated { f() }
     }
 
+    /// A signal without arguments, handed the object that emitted it, so a handler needs no
+    /// reference to a wrapper that may be gone.
+    typealias Sender = @MainActor (UnsafeMutableRawPointer) -> Void
+    static let sender: @convention(c) (gpointer?, gpointer?) -> Void = { instance, data in
+        let f = unbox(data, as: Sender.self)
+        guard let instance else { return }
+        MainActor.assumeIsolated { f(instance) }
+    }
+
     typealias PlainHandled = @MainActor () -> Bool
     static let plainHandled: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
         let f = unbox(data, as: PlainHandled.self)

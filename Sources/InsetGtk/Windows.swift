@@ -33,6 +33,14 @@ public final class ApplicationWindow: Widget {
         g_action_map_add_action(opaque, action.opaque)
     }
 
+    /// Runs `text.undo` or `text.redo` in the text field that has the focus, when one has and it
+    /// has something to take back; true when it did. App-wide Ctrl+Z would otherwise reach the
+    /// document while someone is typing.
+    public func activateInFocusedText(_ action: String) -> Bool {
+        guard let focus = gtk_window_get_focus(window) else { return false }
+        return gtk_widget_activate_action_variant(focus, action, nil) != 0
+    }
+
     /// GTK's own window, for dialogs that need a parent.
     var window: UnsafeMutablePointer<GtkWindow> { pointer() }
 }

@@ -127,4 +127,44 @@ final class CanvasEditingTests: XCTestCase {
             XCTAssertEqual(inspector.selectedElementID, ids.last, "backward from the first wraps to the last")
         }
     }
+
+    func testTheSelectionFollowsARenameThroughUndoAndRedo() throws {
+        try MainActor.assumeIsolated {
+            let inspector = try openProfile()
+            inspector.selectElement("name")
+            try inspector.perform(.set(element: "name", .id("fullName")))
+            XCTAssertEqual(inspector.selectedElementID, "fullName")
+            inspector.undo()
+            XCTAssertEqual(inspector.selectedElementID, "name")
+            inspector.redo()
+            XCTAssertEqual(inspector.selectedElementID, "fullName")
+            try inspector.perform(.delete(element: "fullName"))
+            XCTAssertNil(inspector.selectedElementID, "a deleted element is no longer selected")
+        }
+    }
+
+    func testAnEditDuringADragEndsTheDrag() throws {
+        try MainActor.assumeIsolated {
+            let inspector = try openProfile()
+            let editing = CanvasEditing(inspector: inspector)
+            var interrupted = 0
+            editing.interrupted = { interrupted += 1 }
+            try inspector.perform(.set(element: "name", .text("Sam")))
+            XCTAssertTrue(editing.beginMove("avatar"))
+            editing.update(dx: 0, dy: 30)
+            inspector.undo()
+            XCTAssertFalse(editing.isActive)
+            XCTAssertEqual(interrupted, 1)
+            editing.end()
+            XCTAssertTrue(inspector.canRedo, "the drop of a dropped drag records nothing over the redo")
+            XCTAssertEqual(inspector.document?.element(id: "avatar")?.constraints?.contains("top == safeArea.top + 16"), true)
+        }
+    }
+
+    func testNothingToSelectLeavesTabToFocus() throws {
+        try MainActor.assumeIsolated {
+            let inspector = Inspector(catalog: try DeviceCatalog.bundled(), measurer: InspectorTests.measurer)
+            XCTAssertFalse(inspector.selectNext(), "no document: Tab moves the focus on")
+        }
+    }
 }

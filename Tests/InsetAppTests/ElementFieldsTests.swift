@@ -59,4 +59,16 @@ final class ElementFieldsTests: XCTestCase {
         XCTAssertEqual(problem.line, 2, "the line within what was typed")
         XCTAssertTrue(problem.message.contains("compact"), problem.message)
     }
+
+    func testAVariantsProblemNamesThatVariantAndWhereInItsText() throws {
+        let title = document.element(id: "title")!
+        let typed = "{\n  \"when\": { \"orientation\": \"landscape\" },\n  \"constraints\": [\"botom == safeArea.bottom\"]\n}"
+        guard case .failure(let error) = VariantText.parse(typed, index: 2, of: title, in: document) else {
+            return XCTFail("a misspelt attribute is refused")
+        }
+        let message = VariantText.message(for: try XCTUnwrap(error.problems.first))
+        XCTAssertTrue(message.hasPrefix("line 3, column "), message)
+        XCTAssertTrue(message.contains("variant 3: constraint 1: "), message)
+        XCTAssertTrue(message.contains("\"bottom\""), "suggests the attribute meant: \(message)")
+    }
 }

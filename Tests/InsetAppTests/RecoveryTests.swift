@@ -68,4 +68,37 @@ final class RecoveryTests: XCTestCase {
             XCTAssertNil(store.recovery(for: path), "back at the saved state there is nothing to recover")
         }
     }
+
+    func testDiscardedOrReloadedEditsAreNotWrittenBackByTheTimer() throws {
+        try MainActor.assumeIsolated {
+            let first = try open()
+            try first.perform(.set(element: "name", .text("Sam")))
+            try first.autosave()
+            let second = try open()
+            second.discardRecovered()
+            // The other window's timer has nothing new to write.
+            try second.autosave()
+            XCTAssertNil(store.recovery(for: path))
+
+            try second.perform(.set(element: "name", .text("Alex")))
+            try second.autosave()
+            XCTAssertNotNil(store.recovery(for: path))
+            XCTAssertTrue(second.reload(), "the person chose the file's version")
+            XCTAssertNil(store.recovery(for: path), "so the copy of the edits they dropped goes")
+            XCTAssertNil(try open().recoveredVersion)
+        }
+    }
+
+    func testAnsweringLaterKeepsTheCopyForTheNextOpening() throws {
+        try MainActor.assumeIsolated {
+            let first = try open()
+            try first.perform(.set(element: "name", .text("Sam")))
+            try first.autosave()
+            let second = try open()
+            second.postponeRecovered()
+            XCTAssertNil(second.recoveredVersion)
+            try second.autosave()
+            XCTAssertEqual(try open().recoveredVersion?.element(id: "name")?.text, "Sam")
+        }
+    }
 }

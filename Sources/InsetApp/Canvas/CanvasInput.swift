@@ -68,6 +68,11 @@ final class CanvasInput {
         }
         motion.onLeave { [unowned self] in self.pointer = nil }
         keys.onKeyPressed { [unowned self] key in self.keyPressed(key) }
+        editing.interrupted = { [unowned self] in
+            self.mode = .ignored
+            self.drag.cancel()
+            self.canvas.area.setCursor(named: nil)
+        }
 
         for controller in controllers { canvas.area.add(controller) }
     }
@@ -119,6 +124,8 @@ final class CanvasInput {
     // MARK: Keys
 
     private func keyPressed(_ key: KeyPress) -> Bool {
+        // Mid-drag, only Escape acts: anything else would change the document under the gesture.
+        if editing.isActive && key.name != "Escape" { return true }
         guard !key.control, !key.alt else { return false }
         let step = key.shift ? 10.0 : 1.0
         let arrows: Set<String> = ["Left", "Right", "Up", "Down"]
@@ -126,7 +133,8 @@ final class CanvasInput {
         if arrows.contains(key.name) && inspector.selectedElementID == nil { return false }
         switch key.name {
         case "Tab", "ISO_Left_Tab":
-            inspector.selectNext(backward: key.shift || key.name == "ISO_Left_Tab")
+            // With nothing to select, Tab moves the focus on as usual.
+            return inspector.selectNext(backward: key.shift || key.name == "ISO_Left_Tab")
         case "Escape":
             if editing.isActive {
                 editing.cancel()

@@ -13,7 +13,18 @@ public final class CanvasEditing {
     /// Where refusals are told to the designer (a toast).
     public var report: (String) -> Void = { _ in }
 
-    public init(inspector: Inspector) { self.inspector = inspector }
+    /// Told when the document changed under a gesture (undo, a reload) and the gesture was dropped.
+    public var interrupted: () -> Void = {}
+
+    public init(inspector: Inspector) {
+        self.inspector = inspector
+        // A gesture's session was made from the document as it was; any other change ends it.
+        inspector.observe { [weak self] change in
+            guard let self, change.contains(.document), self.gesture != nil else { return }
+            self.gesture = nil
+            self.interrupted()
+        }
+    }
 
     public var isActive: Bool { gesture != nil }
 
@@ -79,7 +90,8 @@ public final class CanvasEditing {
         gesture = nil
         guard session.dx != 0 || session.dy != 0 else { inspector.restoreLayout(); return }
         do {
-            try inspector.perform(session.command)
+            // An edit that changes nothing records nothing and solves nothing: put the checked layout back.
+            if try !inspector.perform(session.command) { inspector.restoreLayout() }
         } catch {
             report(error.description)
             inspector.restoreLayout()

@@ -98,6 +98,8 @@ public final class Inspector {
         guard let path else { return false }
         let loaded = load(path)
         if loaded, let id = selectedElementID, document?.element(id: id) == nil { selectedElementID = nil }
+        // The file's version was chosen over any unsaved edits: their copy goes too.
+        if loaded { recovery?.discard(for: path) }
         return loaded
     }
 
@@ -214,9 +216,10 @@ public final class Inspector {
     @discardableResult
     public func perform(_ command: EditCommand) throws(EditError) -> Bool {
         guard var editable else { return false }
+        let before = editable.document
         let changed = try editable.history.perform(command)
         self.editable = editable
-        if changed { edited() }
+        if changed { edited(from: before) }
         return changed
     }
 
@@ -224,9 +227,10 @@ public final class Inspector {
     @discardableResult
     public func undo() -> String? {
         guard var editable, editable.history.canUndo else { return nil }
+        let before = editable.document
         let name = editable.history.undo()
         self.editable = editable
-        edited()
+        edited(from: before)
         return name
     }
 
@@ -234,9 +238,10 @@ public final class Inspector {
     @discardableResult
     public func redo() -> String? {
         guard var editable, editable.history.canRedo else { return nil }
+        let before = editable.document
         let name = editable.history.redo()
         self.editable = editable
-        edited()
+        edited(from: before)
         return name
     }
 
@@ -254,7 +259,12 @@ public final class Inspector {
     public func discardRecovered() {
         recoveredVersion = nil
         if let path { recovery?.discard(for: path) }
+        // What is in memory now was chosen over the copy: the timer doesn't write it back.
+        autosavedEditCount = editCount
     }
+
+    /// Answers the offer later: the copy stays on disk and is offered at the next opening.
+    public func postponeRecovered() { recoveredVersion = nil }
 
     /// Writes a recovery copy when something changed since the last one (removes it once the
     /// document is clean); the app calls this every few seconds.
@@ -264,11 +274,15 @@ public final class Inspector {
         autosavedEditCount = editCount
     }
 
-    private func edited() {
+    /// After an edit, undo or redo from `before`: the selection follows a renamed element (same
+    /// place in the tree, new id) and clears when its element is gone.
+    private func edited(from before: LayoutDocument) {
         editCount += 1
-        if let id = selectedElementID, document?.element(id: id) == nil {
-            selectedElementID = nil
-            overlays.selectedElementID = nil
+        if let id = selectedElementID, let document, document.element(id: id) == nil {
+            let old = before.allElements.map(\.id), new = document.allElements.map(\.id)
+            let renamed = old.count == new.count ? old.firstIndex(of: id).map { new[$0] } : nil
+            selectedElementID = renamed
+            overlays.selectedElementID = renamed
         }
         resolve([.document, .selection])
     }
@@ -347,8 +361,10 @@ public final class Inspector {
 
     /// Selects the next element in document order (the previous one going backward), wrapping
     /// round; from no selection, the first (or last). Hidden elements are skipped.
-    public func selectNext(backward: Bool = false) {
-        guard let ids = layout?.elements.filter({ $0.role != .background }).map(\.id), !ids.isEmpty else { return }
+    /// Returns false when there is nothing to select.
+    @discardableResult
+    public func selectNext(backward: Bool = false) -> Bool {
+        guard let ids = layout?.elements.filter({ $0.role != .background }).map(\.id), !ids.isEmpty else { return false }
         let index = selectedElementID.flatMap { ids.firstIndex(of: $0) }
         let next: Int
         if let index {
@@ -358,6 +374,7 @@ public final class Inspector {
         }
         selectElement(ids[next])
         notify(.reveal)
+        return true
     }
 
     // MARK: Live gestures

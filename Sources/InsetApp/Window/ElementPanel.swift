@@ -250,7 +250,7 @@ final class ElementPanel {
             buttons.setAlign(horizontal: .end)
             let parse: @MainActor (String) -> Result<Variant, LayoutLoadError>? = { [unowned self] text in
                 guard let document = self.inspector.document else { return nil }
-                return VariantText.parse(text, of: element, in: document)
+                return VariantText.parse(text, index: index, of: element, in: document)
             }
             editor.onChanged { [unowned self, unowned apply] text in
                 guard let result = parse(text) else { return }
@@ -260,7 +260,7 @@ final class ElementPanel {
                     self.show(nil, in: "variants")
                 case .failure(let error):
                     apply.isSensitive = false
-                    self.show("Variant \(index + 1): " + error.problems.map(\.description).joined(separator: "\n"), in: "variants")
+                    self.show(error.problems.map(VariantText.message(for:)).joined(separator: "\n"), in: "variants")
                 }
             }
             apply.onClicked { [unowned self, unowned editor] in

@@ -62,7 +62,8 @@ final class ExportBar {
             guard let self, let path else { return }
             let filter = ReportFormat.allCases.first { $0.filterName == dialog.selectedFilterName } ?? .html
             let (file, format) = Export.destination(path, filter: filter)
-            self.start(.report(format, dialog.choice("scope") == "current" ? .environment : .allEnvironments), to: file)
+            self.start(.report(format, dialog.choice("scope") == "current" ? .environment : .allEnvironments),
+                       to: file, typed: path)
         }
     }
 
@@ -77,7 +78,7 @@ final class ExportBar {
             guard let self, let path else { return }
             let filter = CanvasFormat.allCases.first { $0.filterName == dialog.selectedFilterName } ?? .png
             let (file, format) = Export.destination(path, filter: filter)
-            self.start(.canvas(format), to: file)
+            self.start(.canvas(format), to: file, typed: path)
         }
     }
 
@@ -87,6 +88,21 @@ final class ExportBar {
     }
 
     // MARK: Running it
+
+    /// The Save dialog asked about the name as typed; a name that got its extension afterwards
+    /// may be another file, which is asked about here before it is replaced.
+    private func start(_ kind: Export.Kind, to file: String, typed: String) {
+        guard file != typed, FileManager.default.fileExists(atPath: file) else { start(kind, to: file); return }
+        let name = (file as NSString).lastPathComponent
+        let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let question = MessageDialog(parent: window, heading: "Replace “\(name)”?",
+                                     body: "A file named “\(name)” already exists in “\(folder)”. Exporting replaces it.")
+        question.addResponse("cancel", "_Cancel", isDefault: true)
+        question.addResponse("replace", "_Replace", appearance: .destructive)
+        question.present(closeResponse: "cancel") { [weak self] response in
+            if response == "replace" { self?.start(kind, to: file) }
+        }
+    }
 
     private func start(_ kind: Export.Kind, to path: String) {
         guard let export = inspector.export(kind, to: path) else { return }

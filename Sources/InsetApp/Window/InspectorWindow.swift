@@ -34,6 +34,9 @@ final class InspectorWindow {
     private var askingAboutDisk = false
     private var askingAboutRecovery = false
     private var autosaveFailed = false
+    /// The autosave timer runs once per window, until the window closes.
+    private var autosaving = false
+    private var closed = false
     /// The person chose to close despite unsaved changes (or they were saved).
     private var closeConfirmed = false
     private var actions: [Action] = []
@@ -118,6 +121,8 @@ final class InspectorWindow {
 
     func present() {
         window.present()
+        guard !autosaving else { return }
+        autosaving = true
         autosaveSoon()
     }
 
@@ -126,7 +131,7 @@ final class InspectorWindow {
     /// Writes a recovery copy of unsaved edits every two seconds while the window is open.
     private func autosaveSoon() {
         MainLoop.after(milliseconds: 2000) { [weak self] in
-            guard let self else { return }
+            guard let self, !self.closed else { return }
             do throws(RecoveryStore.Failure) {
                 try self.inspector.autosave()
                 self.autosaveFailed = false
@@ -150,14 +155,18 @@ final class InspectorWindow {
         let dialog = MessageDialog(parent: window, heading: "Recover Unsaved Changes?", body: body)
         dialog.addResponse("discard", "_Discard", appearance: .destructive)
         dialog.addResponse("restore", "_Restore", appearance: .suggested, isDefault: true)
-        dialog.present(closeResponse: "discard") { [weak self] response in
+        // Escape keeps the copy for the next opening: only Discard throws the edits away.
+        dialog.present(closeResponse: "later") { [weak self] response in
             guard let self else { return }
             self.askingAboutRecovery = false
-            if response == "restore" {
+            switch response {
+            case "restore":
                 self.inspector.restoreRecovered()
                 self.toasts.show("Restored the recovered version; save to keep it")
-            } else {
+            case "discard":
                 self.inspector.discardRecovered()
+            default:
+                self.inspector.postponeRecovered()
             }
         }
     }
@@ -265,7 +274,10 @@ final class InspectorWindow {
 
     /// Closing with unsaved changes asks first; returns true to keep the window open meanwhile.
     private func closeRequested() -> Bool {
-        guard inspector.isDirty, !closeConfirmed else { return false }
+        guard inspector.isDirty, !closeConfirmed else {
+            closed = true
+            return false
+        }
         let dialog = MessageDialog(parent: window, heading: "Save Changes?",
                                    body: "“\(fileName)” has unsaved changes. Changes you don’t save are lost.")
         dialog.addResponse("cancel", "_Cancel")
@@ -531,8 +543,14 @@ final class InspectorWindow {
             ("save-as", { [unowned self] in self.saveAs() }),
             ("export-report", { [unowned self] in self.exportBar.exportReport() }),
             ("export-image", { [unowned self] in self.exportBar.exportImage() }),
-            ("undo", { [unowned self] in self.inspector.undo().map { self.toasts.show("Undid \($0)", seconds: 2) } }),
-            ("redo", { [unowned self] in self.inspector.redo().map { self.toasts.show("Redid \($0)", seconds: 2) } }),
+            ("undo", { [unowned self] in
+                guard !self.window.activateInFocusedText("text.undo") else { return }
+                self.inspector.undo().map { self.toasts.show("Undid \($0)", seconds: 2) }
+            }),
+            ("redo", { [unowned self] in
+                guard !self.window.activateInFocusedText("text.redo") else { return }
+                self.inspector.redo().map { self.toasts.show("Redid \($0)", seconds: 2) }
+            }),
             ("rotate", { [unowned self] in self.inspector.rotate() }),
             ("keyboard", { [unowned self] in self.inspector.setKeyboard(!self.inspector.choice.keyboard) }),
             ("choose-device", { [unowned self] in self.environmentBar.devicePicker.popup() }),

@@ -8,9 +8,10 @@ public enum VariantText {
         (try? LayoutEncoder.variant(variant, "variant").rendered()) ?? "{ \"when\": {} }"
     }
 
-    /// Reads `text` as a variant of `element`, with the document's other ids known so its
-    /// constraints may name them. Problems carry the line and column within `text`.
-    public static func parse(_ text: String, of element: Element,
+    /// Reads `text` as variant `index` (from 0) of `element`, with the document's other ids known
+    /// so its constraints may name them. Problems carry the line and column within `text`, and
+    /// name the variant by its place in the element.
+    public static func parse(_ text: String, index: Int = 0, of element: Element,
                              in document: LayoutDocument) -> Result<Variant, LayoutLoadError> {
         // The snippet starts on line 2 of a stand-in file: one element owning it, and a
         // placeholder for every other id.
@@ -33,6 +34,10 @@ public enum VariantText {
                 var p = problem
                 p.path = "variant"
                 if let line = p.line { p.line = max(1, line - 1) }
+                // The stand-in holds this one variant only, so the loader calls it "variant 1".
+                if let key = p.key, key.hasPrefix("variant 1") {
+                    p.key = "variant \(index + 1)" + key.dropFirst("variant 1".count)
+                }
                 return p
             }))
         }
@@ -42,5 +47,18 @@ public enum VariantText {
         var out = ""
         PrettyJSON.quote(s, into: &out)
         return out
+    }
+
+    /// A problem as the inspector shows it under the variant being typed:
+    /// `line 2, column 14: variant 3: constraint 1: unknown attribute "botom" …`.
+    public static func message(for problem: LayoutProblem) -> String {
+        var text = ""
+        if let line = problem.line {
+            text += "line \(line)"
+            if let column = problem.column { text += ", column \(column)" }
+            text += ": "
+        }
+        if let key = problem.key { text += "\(key): " }
+        return text + problem.message
     }
 }

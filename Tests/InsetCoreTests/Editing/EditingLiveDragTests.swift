@@ -20,6 +20,7 @@ final class EditingLiveDragTests: XCTestCase {
         let start = try XCTUnwrap(session.start.element(id: id)).frame
         for (dx, dy) in steps {
             let live = try session.drag(dx: dx, dy: dy)
+            XCTAssertTrue(session.lastStepWasLive, "step (\(dx), \(dy)) fell back to a fresh solve", file: file, line: line)
             let filed = H.engine.solve(try session.command.applied(to: doc), in: env)
             XCTAssertEqual(live.elements.map(\.id), filed.elements.map(\.id), file: file, line: line)
             for element in filed.elements {
