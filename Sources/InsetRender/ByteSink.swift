@@ -20,4 +20,15 @@ final class ByteSink {
             .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
         return CAIRO_STATUS_SUCCESS
     }
+
+    /// Finishes and frees a stream surface, so every byte has reached the sink; a surface that
+    /// failed (out of memory, a bad font) throws naming `what` was being drawn.
+    static func finish(_ surface: OpaquePointer, drawing what: String) throws {
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError(path: what, reason: String(cString: cairo_status_to_string(status)))
+        }
+    }
 }

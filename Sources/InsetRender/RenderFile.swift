@@ -60,12 +60,7 @@ extension CanvasDrawing {
                 throw RenderError(path: "drawing", reason: "can't create the surface")
             }
             render(on: surface, scale: 1)
-            cairo_surface_finish(surface)
-            let status = cairo_surface_status(surface)
-            cairo_surface_destroy(surface)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw RenderError(path: "drawing", reason: String(cString: cairo_status_to_string(status)))
-            }
+            try ByteSink.finish(surface, drawing: "drawing")
         }
         return sink.data
     }

@@ -28,12 +28,7 @@ public enum PDFReport {
             pages.flow.finish(surface: surface, footer: pages.title)
             pages.addOutline(surface)
             cairo_destroy(cr)
-            cairo_surface_finish(surface)
-            let status = cairo_surface_status(surface)
-            cairo_surface_destroy(surface)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw RenderError(path: "PDF report", reason: String(cString: cairo_status_to_string(status)))
-            }
+            try ByteSink.finish(surface, drawing: "PDF report")
         }
         return sink.data
     }
