@@ -479,6 +479,32 @@ class InsetOutlineTest(AppTestCase):
         self.assertEqual([c["id"] for c in elements["name"]["children"]], ["close"], "the middle of a row drops into it")
 
 
+class InsetGridTest(AppTestCase):
+    """Switches to every device at once with Ctrl+G, finds a card per iPhone with its problem
+    count, clicks one and checks the canvas comes back on that device."""
+    source = PROFILE
+    title = "Profile"
+    arguments = ["--device", "iphone-15-pro"]
+
+    def test_1_a_card_makes_its_device_current(self):
+        window = self.window
+        status = lambda: find(window, role="label", prefix="In ")
+        wait_for("findings for iPhone 15 Pro", lambda: status() and "iPhone 15 Pro, portrait" in status().name)
+        rawinput.keyCombo("<Control>g")
+        grid = wait_for("the grid of every device", lambda: find(window, name="All devices"))
+        # The first card, in sight without scrolling.
+        card = wait_for("a card for the iPhone 16 Pro Max", lambda: find(grid, prefix="iPhone 16 Pro Max,"))
+        others = [c.name for c in grid.children if "iPad" in c.name or "Watch" in c.name]
+        self.assertFalse(others, "an iPhone layout shows the iPhone platform's devices")
+        self.assertRegex(card.name, r": (No problems|\d+ problems?)", "each card says its problem count")
+        self.assertIsNotNone(find(grid, prefix="iPhone 15 Pro,"), "the current device has its card too")
+        name = card.name.split(",")[0]
+        click(card)
+        wait_for(f"the canvas on {name}", lambda: status() and f"In {name}, portrait" in status().name)
+        canvas = wait_for("the canvas", lambda: find(window, name="Layout canvas"))
+        self.assertIn(name, canvas.description)
+
+
 if __name__ == "__main__":
     if not os.path.exists(INSET):
         sys.exit(f"no app binary at {INSET}; build it or set INSET")
