@@ -13,7 +13,10 @@ final class ElementFieldsTests: XCTestCase {
         let title = document.element(id: "title")!
         XCTAssertEqual(ElementFields.id(" heading ", for: title, in: document).value, "heading")
         XCTAssertEqual(ElementFields.id("title", for: title, in: document).value, "title", "its own id is fine")
-        XCTAssertEqual(ElementFields.id("buy", for: title, in: document).message, "another element is already called \"buy\"")
+        XCTAssertEqual(ElementFields.id("buy", for: title, in: document).message,
+                       "\"buy\" is already the id of another element; ids are unique in the file")
+        XCTAssertNotNil(ElementFields.id("margins", for: title, in: document).message,
+                        "a guide's name is refused as typed, as the rename would refuse it")
         XCTAssertNotNil(ElementFields.id("2nd", for: title, in: document).message)
         XCTAssertNotNil(ElementFields.id("", for: title, in: document).message)
     }

@@ -12,26 +12,20 @@ enum ElementFields {
         var message: String? { if case .invalid(let m) = self { m } else { nil } }
     }
 
-    /// A new id for `element`: valid, and not another element's.
+    /// A new id for `element`: valid, not a guide's name, and not another element's, by the
+    /// same rule the rename itself is held to.
     static func id(_ text: String, for element: Element, in document: LayoutDocument) -> Checked<String> {
         let id = text.trimmingCharacters(in: .whitespaces)
-        guard !id.isEmpty else { return .invalid("an id can't be empty") }
-        guard Element.isValidID(id) else {
-            return .invalid("\"\(id)\" isn't a valid id: start with a letter or _, then letters, digits, _ or -")
-        }
-        if id != element.id && document.element(id: id) != nil {
-            return .invalid("another element is already called \"\(id)\"")
-        }
-        return .valid(id)
+        let taken = Set(document.allElements.map(\.id)).subtracting([element.id])
+        return checked(id) { () throws(EditError) in try ElementValidation.checkID(id, for: element.id, taken: taken) }
     }
 
     /// A font size in points; empty clears it (the role's default).
     static func fontSize(_ text: String) -> Checked<Double?> {
         let t = text.trimmingCharacters(in: .whitespaces)
         guard !t.isEmpty else { return .valid(nil) }
-        guard let size = Double(t), size.isFinite else { return .invalid("\"\(t)\" isn't a number; type a size in points, like 17") }
-        guard size > 0 else { return .invalid("a font size must be more than 0") }
-        return .valid(size)
+        guard let size = Double(t) else { return .invalid("\"\(t)\" isn't a number; type a size in points, like 17") }
+        return checked(size) { () throws(EditError) in try ElementValidation.checkFontSize(size, of: "", key: "fontSize") }
     }
 
     /// `x, y, width, height` in points.
@@ -40,11 +34,22 @@ enum ElementFields {
         guard parts.count == 4 else { return .invalid("a frame is four numbers: x, y, width, height") }
         var numbers: [Double] = []
         for part in parts {
-            guard let n = Double(part), n.isFinite else { return .invalid("\"\(part)\" isn't a number") }
+            guard let n = Double(part) else { return .invalid("\"\(part)\" isn't a number") }
             numbers.append(n)
         }
-        guard numbers[2] >= 0, numbers[3] >= 0 else { return .invalid("width and height must be 0 or more") }
-        return .valid(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        let frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        return checked(frame) { () throws(EditError) in try ElementValidation.checkFrame(frame, of: "", key: "frame") }
+    }
+
+    /// `value` when `check` (one of the edits' own rules) lets it through, else the rule's reason.
+    private static func checked<Value>(_ value: Value, _ check: () throws(EditError) -> Void) -> Checked<Value> {
+        do {
+            try check()
+            return .valid(value)
+        } catch {
+            if case .invalidValue(_, _, let reason) = error { return .invalid(reason) }
+            return .invalid(error.description)
+        }
     }
 
     /// One constraint string, checked against the grammar and the document's ids.
@@ -68,12 +73,8 @@ enum ElementFields {
         return .valid(ids.filter { seen.insert($0).inserted })
     }
 
-    /// How a frame is shown for editing: `16, 100, 343, 44`.
+    /// How a frame is shown for editing, its numbers as the file writes them: `16, 100, 343, 44`.
     static func text(of frame: Rect) -> String {
-        [frame.x, frame.y, frame.width, frame.height].map(number).joined(separator: ", ")
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        [frame.x, frame.y, frame.width, frame.height].map(ConstraintText.number).joined(separator: ", ")
     }
 }

@@ -156,7 +156,7 @@ final class ElementPanel {
         if element.role.showsText || element.text != nil {
             group.add(entry("Text", text: element.text ?? "", group: "element",
                             check: { .valid($0) }, commit: { .set(element: id, .text($0.isEmpty ? nil : $0)) }))
-            group.add(entry("Font Size", text: element.fontSize.map(ElementFields.number) ?? "", group: "element",
+            group.add(entry("Font Size", text: element.fontSize.map(ConstraintText.number) ?? "", group: "element",
                             check: ElementFields.fontSize, commit: { .set(element: id, .fontSize($0)) }))
         }
         if element.role == .button {

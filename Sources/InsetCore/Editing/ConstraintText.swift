@@ -1,7 +1,7 @@
 /// Changes to a constraint string that keep the rest of it as the designer wrote it (spacing,
 /// multiplier, priority), checked by parsing the result; where the text can't be kept, the
 /// constraint is written out afresh in the grammar's canonical form.
-enum ConstraintText {
+public enum ConstraintText {
     /// `text` (which parses to `spec`) with its constant set to `constant`: `top == a.bottom + 8`
     /// becomes `top == a.bottom + 12`, `left == a.left` becomes `left == a.left - 4`.
     static func settingConstant(of text: String, spec: ConstraintSpec, to constant: Double) -> String {
@@ -142,7 +142,7 @@ enum ConstraintText {
     }
 
     /// Shortest exact form (`8`, `0.5`, `1e+20`).
-    static func number(_ value: Double) -> String { PrettyJSON.text(of: value) }
+    public static func number(_ value: Double) -> String { PrettyJSON.text(of: value) }
 }
 
 private extension Unicode.Scalar {

@@ -1,5 +1,6 @@
 /// The loader's rules for one element's keys, so an edit can't make a file that wouldn't load.
-enum ElementValidation {
+/// The app's inspector checks what is typed with the same rules, before it becomes an edit.
+public enum ElementValidation {
     /// Constraints (own and variants'), font sizes and frames of `element`, not of its children;
     /// `ids` are every id in the document the element is in.
     static func check(_ element: Element, ids: Set<String>) throws(EditError) {
@@ -24,13 +25,13 @@ enum ElementValidation {
         }
     }
 
-    static func checkFontSize(_ size: Double?, of id: String, key: String) throws(EditError) {
+    public static func checkFontSize(_ size: Double?, of id: String, key: String) throws(EditError) {
         guard let size, !(size > 0 && size.isFinite) else { return }
         throw .invalidValue(elementID: id, key: key,
                             reason: "expected a positive number of points, found \(ConstraintText.number(size))")
     }
 
-    static func checkFrame(_ frame: Rect?, of id: String, key: String) throws(EditError) {
+    public static func checkFrame(_ frame: Rect?, of id: String, key: String) throws(EditError) {
         guard let frame else { return }
         for (name, value) in zip(["x", "y", "width", "height"], frame.array) {
             if !value.isFinite {
@@ -44,7 +45,7 @@ enum ElementValidation {
     }
 
     /// A new id: well formed, not a guide's name, not taken.
-    static func checkID(_ id: String, for elementID: String, taken: Set<String>) throws(EditError) {
+    public static func checkID(_ id: String, for elementID: String, taken: Set<String>) throws(EditError) {
         if !LayoutDecoder.isValidID(id) {
             throw .invalidValue(elementID: elementID, key: "id",
                                 reason: "\"\(id)\" is not a valid id; an id starts with a letter or \"_\" and goes on with letters, digits, \"_\" or \"-\"")
