@@ -5,11 +5,7 @@
 #   scripts/e2e.sh          (SCRATCH=.build-app to use another build folder, INSET=… another binary)
 set -eu
 cd "$(dirname "$0")/.."
-SCRATCH=${SCRATCH:-.build}
-if [ -z "${INSET:-}" ]; then
-    swift build --scratch-path "$SCRATCH" --product inset >/dev/null
-    INSET=$SCRATCH/debug/inset
-fi
+. scripts/app-binary.sh
 export INSET
 export INSET_LAYOUT="$PWD/Tests/InsetAppTests/Fixtures/profile.inset.json"
 timeout 600 xvfb-run -a -s "-screen 0 1400x900x24" dbus-run-session -- sh -c '

@@ -5,11 +5,7 @@
 #   scripts/screenshot-main.sh          (SCRATCH=.build-app for another build folder, INSET=… another binary)
 set -eu
 cd "$(dirname "$0")/.."
-SCRATCH=${SCRATCH:-.build}
-if [ -z "${INSET:-}" ]; then
-    swift build --scratch-path "$SCRATCH" --product inset >/dev/null
-    INSET=$SCRATCH/debug/inset
-fi
+. scripts/app-binary.sh
 GSK_RENDERER=cairo NO_AT_BRIDGE=1 ADW_DEBUG_COLOR_SCHEME=prefer-light timeout 120 \
     xvfb-run -a -s "-screen 0 1400x900x24" \
     "$INSET" --screenshot data/screenshots/main.png --window-size 1280x800 \

@@ -6,13 +6,9 @@
 #   scripts/screenshot-test.sh [OUT_DIR]      (SCRATCH=.build-app for another build folder, INSET=… another binary)
 set -eu
 cd "$(dirname "$0")/.."
-SCRATCH=${SCRATCH:-.build}
+. scripts/app-binary.sh
 OUT=${1:-$SCRATCH/screenshots}
 mkdir -p "$OUT"
-if [ -z "${INSET:-}" ]; then
-    swift build --scratch-path "$SCRATCH" --product inset >/dev/null
-    INSET=$SCRATCH/debug/inset
-fi
 export GSK_RENDERER=cairo NO_AT_BRIDGE=1
 
 shoot() { # NAME FILE [environment options...]
