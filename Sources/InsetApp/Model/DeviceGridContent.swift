@@ -56,19 +56,9 @@ public struct DeviceGridContent: Sendable {
     /// Solves and checks the document in each environment, as the inspector does for the current one;
     /// slow, so the app runs it off the main thread.
     public static func make(document: LayoutDocument, environments: [Environment], checker: Checker) -> DeviceGridContent {
-        var fullScreen: [Environment: SolvedLayout] = [:]
-        let cards = environments.map { environment -> Card in
-            let layout = checker.engine.solve(document, in: environment)
-            var reference: SolvedLayout?
-            if environment.split == .full {
-                fullScreen[environment] = layout
-            } else {
-                var full = environment
-                full.split = .full
-                if fullScreen[full] == nil { fullScreen[full] = checker.engine.solve(document, in: full) }
-                reference = fullScreen[full]
-            }
-            return Card(layout: layout, findings: checker.check(layout, document: document, fullScreen: reference))
+        var cards: [Card] = []
+        checker.solveAndCheck(document, in: environments) { _, layout, findings in
+            cards.append(Card(layout: layout, findings: findings))
         }
         return DeviceGridContent(cards: cards)
     }

@@ -18,21 +18,33 @@ public struct Checker: Sendable {
     /// throws stops the check.
     public func check(_ document: LayoutDocument, in environments: [Environment],
                       progress: (_ done: Int) throws -> Void) rethrows -> [Finding] {
-        var fullScreen: [Environment: SolvedLayout] = [:]
         var out: [Finding] = []
+        try solveAndCheck(document, in: environments) { index, _, findings in
+            out += findings
+            try progress(index + 1)
+        }
+        return out
+    }
+
+    /// Solves and checks the document in each environment in turn, handing `each` the
+    /// environment's index, its layout and its findings. A device's unsplit layout, solved once,
+    /// serves as the reference of all its splits.
+    public func solveAndCheck(_ document: LayoutDocument, in environments: [Environment],
+                              _ each: (_ index: Int, SolvedLayout, [Finding]) throws -> Void) rethrows {
+        var fullScreen: [Environment: SolvedLayout] = [:]
         for (index, environment) in environments.enumerated() {
             let layout = engine.solve(document, in: environment)
             var reference: SolvedLayout?
-            if environment.split != .full {
+            if environment.split == .full {
+                fullScreen[environment] = layout
+            } else {
                 var full = environment
                 full.split = .full
                 if fullScreen[full] == nil { fullScreen[full] = engine.solve(document, in: full) }
                 reference = fullScreen[full]
             }
-            out += check(layout, document: document, fullScreen: reference)
-            try progress(index + 1)
+            try each(index, layout, check(layout, document: document, fullScreen: reference))
         }
-        return out
     }
 
     /// Findings for one solved layout; `fullScreen` is the same device unsplit, for split rules.
