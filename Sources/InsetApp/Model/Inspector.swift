@@ -20,6 +20,9 @@ public final class Inspector {
         public static let overlays = Change(rawValue: 1 << 6)
         /// The selected element should be scrolled into view.
         public static let reveal = Change(rawValue: 1 << 7)
+        /// Frames moved during a gesture, unchecked: only the canvas has anything to show, and
+        /// it is told at the pointer's rate.
+        public static let liveLayout = Change(rawValue: 1 << 8)
     }
 
     /// The "all environments" list: not asked for, being checked, or its finding groups.
@@ -226,20 +229,21 @@ public final class Inspector {
     /// Takes back the last edit; returns its name, nil when there was none.
     @discardableResult
     public func undo() -> String? {
-        guard var editable, editable.history.canUndo else { return nil }
-        let before = editable.document
-        let name = editable.history.undo()
-        self.editable = editable
-        edited(from: before)
-        return name
+        step(if: \.canUndo) { $0.undo() }
     }
 
     /// Does again the last edit undone; returns its name, nil when there was none.
     @discardableResult
     public func redo() -> String? {
-        guard var editable, editable.history.canRedo else { return nil }
+        step(if: \.canRedo) { $0.redo() }
+    }
+
+    /// Moves through the history when `possible`, then re-solves as after any edit.
+    private func step(if possible: KeyPath<DocumentHistory, Bool>,
+                      _ move: (inout DocumentHistory) -> String?) -> String? {
+        guard var editable, editable.history[keyPath: possible] else { return nil }
         let before = editable.document
-        let name = editable.history.redo()
+        let name = move(&editable.history)
         self.editable = editable
         edited(from: before)
         return name
@@ -321,18 +325,12 @@ public final class Inspector {
             return
         }
         let environment = choice.environment(for: document, on: device)
-        let engine = LayoutEngine(measurer: measurer)
-        let layout = engine.solve(document, in: environment)
-        var fullScreen: SolvedLayout?
-        if environment.split != .full {
-            var full = environment
-            full.split = .full
-            fullScreen = engine.solve(document, in: full)
-        }
-        let checker = Checker(engine: engine, registry: registry, configuration: configuration)
+        let checker = Checker(engine: LayoutEngine(measurer: measurer), registry: registry, configuration: configuration)
         self.environment = environment
-        self.layout = layout
-        findings = checker.check(layout, document: document, fullScreen: fullScreen)
+        checker.solveAndCheck(document, in: [environment]) { _, layout, findings in
+            self.layout = layout
+            self.findings = findings
+        }
         notify(change.union([.environment, .layout]))
         if showsAllEnvironments && (change.contains(.document) || allEnvironmentsQuery != query) {
             checkAllEnvironments()
@@ -383,7 +381,7 @@ public final class Inspector {
     /// gesture's end performs the edit, which solves and checks for good.
     func showLive(_ live: SolvedLayout) {
         layout = live
-        notify(.layout)
+        notify(.liveLayout)
     }
 
     /// Solves and checks again as things are, undoing whatever `showLive` showed.
