@@ -137,7 +137,7 @@ final class InspectorWindow {
                 self.autosaveFailed = false
             } catch {
                 // Said once per run of failures, not every two seconds.
-                if !self.autosaveFailed { self.toasts.show("Couldn’t keep a recovery copy: \(error.reason)", seconds: 10) }
+                if !self.autosaveFailed { self.toasts.show("Couldn’t keep a recovery copy at \(error.path): \(error.reason); check that folder can be written", seconds: 10) }
                 self.autosaveFailed = true
             }
             self.autosaveSoon()
