@@ -11,11 +11,9 @@ extension ToastOverlay {
     /// Shows `title` with a button that runs `action`.
     public func show(_ title: String, button: String, seconds: UInt32 = 5, _ action: @escaping @MainActor () -> Void) {
         let toast = Toast(title)
-        adw_toast_set_timeout(toast.opaque, seconds)
         adw_toast_set_button_label(toast.opaque, button)
         toast.connect("button-clicked", trampoline: Trampoline.plain, action)
-        g_object_ref(toast.raw)  // the overlay takes this reference; the wrapper drops its own
-        adw_toast_overlay_add_toast(opaque, toast.opaque)
+        add(toast.opaque, seconds: seconds)
     }
 }
 

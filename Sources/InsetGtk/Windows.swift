@@ -75,8 +75,18 @@ public final class WindowTitle: Widget {
 
 /// Brief notifications over content (`AdwToastOverlay`).
 public final class ToastOverlay: Widget {
+    /// A test hook: every toast stays this many seconds, and a new one replaces the one showing
+    /// rather than queueing behind it, so a test on a busy machine can't miss a message.
+    public var fixedSeconds: UInt32?
+    /// The toast showing or last shown (our own reference), replaced when `fixedSeconds` is set.
+    private var lastToast: UnsafeMutableRawPointer?
+
     public init() {
         super.init(sinking: UnsafeMutableRawPointer(adw_toast_overlay_new()))
+    }
+
+    deinit {
+        if let lastToast { g_object_unref(lastToast) }
     }
 
     public var child: Widget? {
@@ -85,8 +95,18 @@ public final class ToastOverlay: Widget {
 
     public func show(_ title: String, seconds: UInt32 = 5) {
         let toast = adw_toast_new(title)
-        adw_toast_set_timeout(toast, seconds)
-        adw_toast_overlay_add_toast(opaque, toast)  // takes the toast's reference
+        add(toast, seconds: seconds)
+        g_object_unref(UnsafeMutableRawPointer(toast))  // the overlay holds its own
+    }
+
+    /// Shows `toast` for `seconds` (0: until dismissed); the overlay takes a reference of its own.
+    func add(_ toast: OpaquePointer?, seconds: UInt32) {
+        adw_toast_set_timeout(toast, fixedSeconds ?? seconds)
+        if fixedSeconds != nil, let lastToast { adw_toast_dismiss(OpaquePointer(lastToast)) }
+        if let lastToast { g_object_unref(lastToast) }
+        lastToast = g_object_ref(UnsafeMutableRawPointer(toast))
+        g_object_ref(UnsafeMutableRawPointer(toast))
+        adw_toast_overlay_add_toast(opaque, toast)  // takes the reference just added
     }
 }
 

@@ -219,6 +219,57 @@ final class ExportTests: XCTestCase {
         }
     }
 
+    /// The end-to-end test's hook: an export holds after its first step while the hold file
+    /// exists, writing nothing, and goes on once the file is gone.
+    func testAHeldExportWritesNothingUntilTheHoldFileGoes() throws {
+        let (inspector, folder, holdFile) = try MainActor.assumeIsolated { try self.heldPhotoViewer() }
+        let path = folder.appendingPathComponent("held.json").path
+        let firstStep = expectation(description: "the first step is reported")
+        let ended = expectation(description: "the export ends")
+        var outcome: Export.Outcome?
+        try MainActor.assumeIsolated {
+            let export = try XCTUnwrap(inspector.export(.report(.json, .allEnvironments), to: path))
+            var steps = 0
+            inspector.run(export, progress: { _ in
+                steps += 1
+                if steps == 1 { firstStep.fulfill() }
+            }, then: { outcome = $0; ended.fulfill() })
+        }
+        wait(for: [firstStep], timeout: 600)
+        XCTAssertNil(outcome, "held")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path), "nothing is written while held")
+        try FileManager.default.removeItem(atPath: holdFile)
+        wait(for: [ended], timeout: 600)
+        guard case .written = outcome else { return XCTFail("\(String(describing: outcome))") }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+    }
+
+    func testCancellingAHeldExportEndsItWhileTheHoldFileStays() throws {
+        let (inspector, folder, holdFile) = try MainActor.assumeIsolated { try self.heldPhotoViewer() }
+        let path = folder.appendingPathComponent("held.html").path
+        let ended = expectation(description: "the export ends")
+        var outcome: Export.Outcome?
+        try MainActor.assumeIsolated {
+            let export = try XCTUnwrap(inspector.export(.report(.html, .allEnvironments), to: path))
+            var task: ExportTask?
+            task = inspector.run(export, progress: { _ in task?.cancel() }, then: { outcome = $0; ended.fulfill() })
+        }
+        wait(for: [ended], timeout: 600)
+        guard case .cancelled = outcome else { return XCTFail("\(String(describing: outcome))") }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: holdFile))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    /// The photo viewer open with exports on a thread of their own, held by a file that exists.
+    @MainActor
+    func heldPhotoViewer() throws -> (Inspector, URL, String) {
+        let (inspector, folder) = try openPhotoViewer(background: ThreadWork())
+        let holdFile = folder.appendingPathComponent("hold").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: holdFile, contents: Data()))
+        inspector.exportHold = ExportHold(path: holdFile)
+        return (inspector, folder, holdFile)
+    }
+
     func testTheFormatComesFromTheExtensionElseFromTheFilter() {
         XCTAssertTrue(Export.destination("/d/r.pdf", filter: ReportFormat.html) == ("/d/r.pdf", .pdf))
         XCTAssertTrue(Export.destination("/d/r.XML", filter: ReportFormat.html) == ("/d/r.XML", .junit))
@@ -257,6 +308,23 @@ private final class LaterWork: BackgroundWork, @unchecked Sendable {
     func runAll() {
         while !pending.isEmpty { pending.removeFirst()() }
     }
+}
+
+/// Runs work on a thread of its own and delivers on the main queue, which XCTest's waits run.
+private struct ThreadWork: BackgroundWork {
+    func run<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping @MainActor (T) -> Void) {
+        let deliver = MainOnly(deliver)
+        Thread.detachNewThread {
+            let result = work()
+            DispatchQueue.main.async { MainActor.assumeIsolated { deliver.value(result) } }
+        }
+    }
+}
+
+/// Carries a main-actor closure to a thread that only hands it back to the main queue.
+private struct MainOnly<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }
 
 /// Remembers the name of an XML document's root element.

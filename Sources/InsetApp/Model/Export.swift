@@ -136,15 +136,18 @@ extension Inspector {
         let task = ExportTask()
         let background = self.background
         let report = UncheckedSendable(progress)
+        let hold = exportHold
         background.run({ () -> Export.Outcome in
             var last: UInt64 = 0
             do {
                 try export.write { step in
                     if task.isCancelled { throw CancellationError() }
                     let now = DispatchTime.now().uptimeNanoseconds
-                    guard step.writing || step.done == step.total || now - last >= 50_000_000 else { return }
+                    guard hold.isHolding || step.writing || step.done == step.total || now - last >= 50_000_000
+                    else { return }
                     last = now
                     background.post { if !task.isCancelled { report.value(step) } }
+                    hold.wait(unlessCancelled: { task.isCancelled })
                 }
                 return .written(path: export.path)
             } catch is CancellationError {

@@ -34,6 +34,8 @@ public final class Inspector {
     let measurer: TextMeasurer
     let registry: RuleRegistry
     let background: BackgroundWork
+    /// Holds exports while a test reads their progress; no hold unless `INSET_EXPORT_HOLD` is set.
+    var exportHold = ExportHold.fromEnvironment
 
     public private(set) var path: String?
     /// The open document with its undo history and what its file held when loaded or saved.

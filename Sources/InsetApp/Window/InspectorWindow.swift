@@ -61,6 +61,8 @@ final class InspectorWindow {
         viewSwitch.onChange = { [unowned self] view in self.show(view) }
         canvas.editing?.report = { [unowned self] message in self.toasts.show(message, seconds: 6) }
         outline.report = { [unowned self] message in self.toasts.show(message, seconds: 6) }
+        // For end-to-end tests on busy machines: toasts that stay until the next one.
+        toasts.fixedSeconds = ProcessInfo.processInfo.environment["INSET_TOAST_SECONDS"].flatMap { UInt32($0) }
         if let mapPath = ProcessInfo.processInfo.environment["INSET_CANVAS_MAP"] {
             // For end-to-end tests: where every element is on screen after each frame, so a test
             // can drag one with the pointer.

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs the end-to-end suite RUNS times in a row (default 10) while a clean build of the whole
+# package runs beside it, over and over, in its own folder: the load a 2-core CI machine or a
+# developer's laptop puts on the app. Stops at the first failing run and keeps its log.
+#
+#   scripts/e2e-soak.sh [RUNS]        (logs in $SOAK_LOGS, default a temporary folder)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-10}
+logs=${SOAK_LOGS:-$(mktemp -d -t inset-soak-XXXX)}
+mkdir -p "$logs"
+. scripts/app-binary.sh
+export INSET
+
+( while :; do
+    rm -rf .build-soak
+    swift build --scratch-path .build-soak >"$logs/build.log" 2>&1 || true
+  done ) &
+builder=$!
+trap 'kill $builder 2>/dev/null; pkill -f "scratch-path .build-soak" 2>/dev/null; rm -rf .build-soak' EXIT
+
+passed=0
+for run in $(seq 1 "$runs"); do
+    if scripts/e2e.sh >"$logs/run-$run.log" 2>&1; then
+        passed=$((passed + 1))
+        echo "run $run: passed ($(grep -m1 '^Ran ' "$logs/run-$run.log"))"
+    else
+        echo "run $run: FAILED, log: $logs/run-$run.log"
+        grep -A12 '^FAIL:\|^ERROR:' "$logs/run-$run.log" | head -60
+        echo "$passed passed, 1 failed"
+        exit 1
+    fi
+done
+echo "$passed passed, 0 failed"
