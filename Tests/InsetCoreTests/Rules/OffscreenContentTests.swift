@@ -23,4 +23,20 @@ final class OffscreenContentTests: XCTestCase {
             """)
         XCTAssertEqual(try RuleHarness.findings("offscreen-content", vision, device: "vision-pro-window", orientation: .landscape), [])
     }
+
+    func testAListsRowsBelowTheFoldDoNotFireButRowsBesideTheScreenDo() throws {
+        let json = RuleHarness.document("""
+            { "id": "feed", "role": "list", "constraints": ["leading == safeArea.leading", "trailing == safeArea.trailing", "top == safeArea.top", "bottom == safeArea.bottom"],
+              "children": [
+                { "id": "row", "role": "card", "text": "Row", "constraints": ["leading == feed.leading", "trailing == feed.trailing", "top == feed.top + 1200", "height == 60"],
+                  "children": [ { "id": "row-switch", "role": "switch", "constraints": ["trailing == row.trailing - 16", "centerY == row.centerY"] } ] },
+                { "id": "aside", "role": "card", "text": "Aside", "constraints": ["leading == feed.trailing + 40", "top == feed.top", "width == 100", "height == 60"] }
+              ] },
+            { "id": "footer", "role": "text", "text": "Footer", "constraints": ["leading == margins.leading", "top == safeArea.bottom + 200"] }
+            """)
+        // The row and its switch scroll into sight; the card beside the list never does, nor does
+        // text below the screen outside any list.
+        XCTAssertEqual(try RuleHarness.findings("offscreen-content", json).map(\.elements).sorted { $0[0] < $1[0] },
+                       [["aside"], ["footer"]])
+    }
 }

@@ -11,12 +11,30 @@ struct OffscreenContent: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
+        let scrolling = Self.inScrollingList(context.layout.elements)
         // Ornaments sit outside a visionOS window by design.
         return context.content.filter { $0.role != .ornament }.compactMap { element in
             let f = element.frame
-            guard !f.intersects(bounds), !(f.isEmpty && bounds.contains(f)) else { return nil }
+            // A list's rows below the fold are reached by scrolling: only across it is content lost.
+            let seen = scrolling.contains(element.id)
+                ? f.maxX > bounds.minX && f.minX < bounds.maxX
+                : f.intersects(bounds)
+            guard !seen, !(f.isEmpty && bounds.contains(f)) else { return nil }
             return context.finding(self, "\"\(element.id)\" at \(f) lies wholly outside the \(context.pt(bounds.width)) × \(context.pt(bounds.height)) pt screen",
                                    elements: [element.id], rect: f)
         }
+    }
+
+    /// The ids of elements inside a `list`, which scrolls vertically. Parents come before children.
+    static func inScrollingList(_ elements: [LaidOutElement]) -> Set<String> {
+        var inList = Set<String>()
+        var isList = [String: Bool]()
+        for element in elements {
+            isList[element.id] = element.role == .list
+            if let parent = element.parentID, isList[parent] == true || inList.contains(parent) {
+                inList.insert(element.id)
+            }
+        }
+        return inList
     }
 }
