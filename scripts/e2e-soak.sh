@@ -17,7 +17,14 @@ export INSET
     swift build --scratch-path .build-soak >"$logs/build.log" 2>&1 || true
   done ) &
 builder=$!
-trap 'kill $builder 2>/dev/null; pkill -f "scratch-path .build-soak" 2>/dev/null; rm -rf .build-soak' EXIT
+stop_builder() {
+    kill "$builder" 2>/dev/null || true
+    pkill -f "scratch-path .build-soak" 2>/dev/null || true
+    wait "$builder" 2>/dev/null || true
+    while pgrep -f "scratch-path .build-soak" >/dev/null; do sleep 0.2; done
+    rm -rf .build-soak
+}
+trap stop_builder EXIT
 
 passed=0
 for run in $(seq 1 "$runs"); do
