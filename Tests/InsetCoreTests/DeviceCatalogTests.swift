@@ -310,7 +310,7 @@ final class DeviceCatalogTests: XCTestCase {
         }
         let tv = try device("apple-tv-4k")
         XCTAssertEqual(tv.points, Size(width: 1920, height: 1080))
-        XCTAssertEqual(tv.safeArea.landscape, .zero)
+        XCTAssertEqual(tv.safeArea.landscape, Insets(top: 60, left: 80, bottom: 60, right: 80), "UIKit's safeAreaInsets on Apple TV")
         XCTAssertEqual(try device("mac-window").safeArea.landscape, Insets(top: 28))
         XCTAssertEqual(try device("vision-pro-window").points, Size(width: 1280, height: 720))
     }

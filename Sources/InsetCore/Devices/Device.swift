@@ -23,6 +23,9 @@ public struct Device: Hashable, Codable, Sendable, Identifiable {
     public var statusBar: Double
     /// Status bar height in landscape; iPhones with a notch or Dynamic Island hide it there.
     public var statusBarLandscape: Double?
+    /// The side layout margin the system gives content where it isn't UIKit's 16 or 20 pt: a
+    /// watch's `systemMinimumLayoutMargins`, which keep text clear of its rounded corners.
+    public var layoutMargin: Double? = nil
     /// Software keyboard height (without the input accessory bar), per orientation; nil where no keyboard docks.
     public var keyboard: PerOrientation<Double>?
     /// iPad multitasking modes other than full screen.

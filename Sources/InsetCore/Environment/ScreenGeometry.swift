@@ -67,7 +67,7 @@ public struct ScreenGeometry: Hashable, Sendable {
             right: windowFrame.maxX >= display.width ? displayInsets.right : 0)
         safeArea = bounds.inset(by: windowInsets)
 
-        let margin = ScreenGeometry.marginWidth(for: env.sizeClass)
+        let margin = device.layoutMargin ?? ScreenGeometry.marginWidth(for: env.sizeClass)
         margins = safeArea.inset(by: Insets(left: margin, right: margin))
         let readableWidth = min(margins.width, ScreenGeometry.readableWidthAtLarge * env.textSize.scale)
         readable = Rect(x: margins.midX - readableWidth / 2, y: margins.minY,
