@@ -29,7 +29,23 @@ final class DataFilesTests: XCTestCase {
         XCTAssertTrue(text.contains("<launchable type=\"desktop-id\">\(AppInfo.id).desktop</launchable>"))
         XCTAssertTrue(text.contains("<release version=\"\(AppInfo.version)\""), "the newest release is the app's version")
         XCTAssertTrue(text.contains("<content_rating"))
-        XCTAssertTrue(text.contains("<screenshot type=\"default\">"))
+        XCTAssertFalse(text.contains("<url"), "no homepage or tracker that doesn't exist yet")
+        XCTAssertTrue(text.contains("<mediatype>application/x-inset+json</mediatype>"))
+    }
+
+    /// The file types Inset opens: their globs, and the desktop file naming each one.
+    func testMimeTypesNameTheGlobsAndTheDesktopFileOpensThem() throws {
+        let mime = DataFilesTests.data.appendingPathComponent("\(AppInfo.id).mime.xml")
+        let types = MimeTypes()
+        let parser = XMLParser(data: try Data(contentsOf: mime))
+        parser.delegate = types
+        XCTAssertTrue(parser.parse(), "well-formed XML: \(String(describing: parser.parserError))")
+        XCTAssertEqual(types.globs, ["application/x-inset+json": ["*.inset.json"],
+                                     "application/x-xcode-storyboard": ["*.storyboard"],
+                                     "application/x-xcode-xib": ["*.xib"]])
+        let desktop = try String(contentsOf: desktopFile, encoding: .utf8)
+        let line = try XCTUnwrap(desktop.split(separator: "\n").first { $0.hasPrefix("MimeType=") })
+        XCTAssertEqual(Set(line.dropFirst("MimeType=".count).split(separator: ";").map(String.init)), Set(types.globs.keys))
     }
 
     func testIconIsASquareSVGNamedForTheApp() throws {
@@ -66,5 +82,17 @@ final class DataFilesTests: XCTestCase {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
+
+/// Each `<mime-type>` of a shared-mime-info file with its globs.
+private final class MimeTypes: NSObject, XMLParserDelegate {
+    var globs: [String: [String]] = [:]
+    private var current: String?
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        if elementName == "mime-type" { current = attributes["type"]; globs[current ?? ""] = [] }
+        if elementName == "glob", let current, let pattern = attributes["pattern"] { globs[current, default: []].append(pattern) }
     }
 }
