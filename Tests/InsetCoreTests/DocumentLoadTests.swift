@@ -329,4 +329,21 @@ final class DocumentLoadTests: XCTestCase {
             XCTAssertEqual((error as? LayoutLoadError)?.problems.first?.message, "can't read the file: is a directory")
         }
     }
+
+    func testAnInterfaceBuilderFileIsNamedAsOneNotAsBadJSON() {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"/>
+        """
+        for path in ["Main.storyboard", "Cell.xib", "renamed.inset.json"] {
+            XCTAssertThrowsError(try LayoutDocument.decode(data: Data(xml.utf8), path: path)) { error in
+                let message = "\(error)"
+                XCTAssertTrue(message.hasPrefix("\(path):1:1: an Interface Builder file"), message)
+                XCTAssertTrue(message.contains(".inset.json"), "says what it can open: \(message)")
+            }
+        }
+        XCTAssertThrowsError(try LayoutDocument.decode(data: Data("<html>".utf8), path: "page.inset.json")) { error in
+            XCTAssertFalse("\(error)".contains("Interface Builder"), "other XML is a syntax error as before")
+        }
+    }
 }

@@ -25,6 +25,9 @@ extension LayoutDocument {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
+        } catch where isInterfaceBuilderFile(path: path, bytes: bytes) {
+            throw LayoutLoadError(problems: [LayoutProblem(path: path, line: 1, column: 1, message:
+                "an Interface Builder file (XML), which this version of Inset can't read yet; open an inset/1 layout (.inset.json) instead")])
         } catch {
             throw LayoutLoadError(problems: [LayoutProblem(path: path, line: error.location.line,
                                                            column: error.location.column, message: error.message)])
@@ -54,5 +57,14 @@ extension LayoutDocument {
         } catch {
             throw LayoutSaveError(path: path, code: error.code, reason: error.reason)
         }
+    }
+
+    /// A storyboard or xib, by its name or its XML start: worth a message of its own rather than a
+    /// JSON syntax error.
+    private static func isInterfaceBuilderFile(path: String, bytes: [UInt8]) -> Bool {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return true }
+        let start = String(decoding: bytes.prefix(512), as: UTF8.self)
+        return start.hasPrefix("<?xml") && start.contains("com.apple.InterfaceBuilder")
     }
 }
