@@ -16,47 +16,80 @@ struct SystemChrome {
     // MARK: Status bar
 
     func drawStatusBar() {
-        guard let bar = geometry.statusBar, bar.height > 0 else { return }
+        for item in statusBarItems() {
+            switch item.kind {
+            case let .text(text, size, semibold):
+                painter.label(text, x: item.frame.minX, centerY: item.frame.midY, textStyle(size, semibold))
+            case .cellular: drawCellular(x: item.frame.minX, centerY: item.frame.midY, height: item.frame.height)
+            case .wifi: drawWiFi(centerX: item.frame.midX, centerY: item.frame.midY, size: item.frame.height)
+            case .battery: drawBattery(x: item.frame.minX, centerY: item.frame.midY)
+            }
+        }
+    }
+
+    private func textStyle(_ size: Double, _ semibold: Bool) -> Painter.TextStyle {
+        Painter.TextStyle(size: size, weight: semibold ? .semibold : .regular, color: ink)
+    }
+
+    /// The status bar's items on this display; iOS mirrors them in right-to-left languages, so the
+    /// time sits on the right and the battery on the left.
+    func statusBarItems() -> [StatusBarItem] {
+        let items = leftToRightStatusBarItems()
+        guard environment.isRightToLeft, style != .watch else { return items }
+        return items.map { item in
+            var mirrored = item
+            mirrored.frame.x = display.width - item.frame.maxX
+            return mirrored
+        }
+    }
+
+    private func leftToRightStatusBarItems() -> [StatusBarItem] {
+        guard let bar = geometry.statusBar, bar.height > 0 else { return [] }
         let housing = geometry.sensorHousing.flatMap { environment.orientation == .portrait ? $0 : nil }
+        func text(_ string: String, x: Double, centerY y: Double, size: Double, semibold: Bool,
+                  centered: Bool = false) -> StatusBarItem {
+            let width = painter.measure(string, textStyle(size, semibold)).width
+            return StatusBarItem(kind: .text(string, size: size, semibold: semibold),
+                                 frame: Rect(x: centered ? x - width / 2 : x, y: y - size / 2, width: width, height: size))
+        }
+        func cellular(x: Double, centerY y: Double, height: Double) -> StatusBarItem {
+            StatusBarItem(kind: .cellular, frame: Rect(x: x, y: y - height / 2, width: height * (4 * 0.27 + 3 * 0.16), height: height))
+        }
+        func wifi(centerX x: Double, centerY y: Double, size: Double) -> StatusBarItem {
+            StatusBarItem(kind: .wifi, frame: Rect(x: x - size * 0.7, y: y - size / 2, width: size * 1.4, height: size))
+        }
+        func battery(x: Double, centerY y: Double) -> StatusBarItem {
+            StatusBarItem(kind: .battery, frame: Rect(x: x, y: y - 6, width: 27.1, height: 12))
+        }
         switch style {
         case .tablet, .tabletWithHomeButton:
             let y = bar.height / 2
-            let time = Painter.TextStyle(size: 12, weight: .semibold, color: ink)
-            painter.label("9:41", x: 18, centerY: y, time)
-            painter.label("Mon Jun 10", x: 18 + painter.measure("9:41", time).width + 6, centerY: y,
-                          Painter.TextStyle(size: 12, weight: .regular, color: ink))
+            let time = text("9:41", x: 18, centerY: y, size: 12, semibold: true)
+            let date = text("Mon Jun 10", x: time.frame.maxX + 6, centerY: y, size: 12, semibold: false)
             let batteryX = display.width - 18 - 25
-            drawBattery(x: batteryX, centerY: y)
-            let percent = Painter.TextStyle(size: 12, weight: .regular, color: ink)
-            let w = painter.measure("100%", percent).width
-            painter.label("100%", x: batteryX - 4 - w, centerY: y, percent)
-            drawWiFi(centerX: batteryX - 4 - w - 14, centerY: y, size: 11)
+            let w = painter.measure("100%", textStyle(12, false)).width
+            return [time, date, battery(x: batteryX, centerY: y),
+                    text("100%", x: batteryX - 4 - w, centerY: y, size: 12, semibold: false),
+                    wifi(centerX: batteryX - 4 - w - 14, centerY: y, size: 11)]
         case .phoneWithHomeButton:
             let y = bar.height / 2
-            drawCellular(x: 6, centerY: y, height: 9)
-            drawWiFi(centerX: 38, centerY: y, size: 9)
-            painter.label("9:41 AM", x: display.width / 2, centerY: y,
-                          Painter.TextStyle(size: 12, weight: .semibold, color: ink), centered: true)
-            drawBattery(x: display.width - 6 - 25, centerY: y)
+            return [cellular(x: 6, centerY: y, height: 9), wifi(centerX: 38, centerY: y, size: 9),
+                    text("9:41 AM", x: display.width / 2, centerY: y, size: 12, semibold: true, centered: true),
+                    battery(x: display.width - 6 - 25, centerY: y)]
         case .watch:
-            let time = Painter.TextStyle(size: 15, weight: .semibold, color: ink)
             let inset = max(14, geometry.cornerRadius * 0.5)
-            painter.label("10:09", x: display.width - inset - painter.measure("10:09", time).width,
-                          centerY: bar.height / 2 + 2, time)
+            let width = painter.measure("10:09", textStyle(15, true)).width
+            return [text("10:09", x: display.width - inset - width, centerY: bar.height / 2 + 2, size: 15, semibold: true)]
         default:
             // Modern iPhones: time centred in the left ear, glyphs in the right one.
             let y = housing.map { $0.midY } ?? bar.height / 2 + 2
             let leftEnd = housing?.minX ?? display.width / 2
             let rightStart = housing?.maxX ?? display.width / 2
-            painter.label("9:41", x: leftEnd / 2 + 2, centerY: y,
-                          Painter.TextStyle(size: 17, weight: .semibold, color: ink), centered: true)
             let glyphsWidth = 18.0 + 6 + 16 + 6 + 27
-            var x = rightStart + (display.width - rightStart - glyphsWidth) / 2
-            drawCellular(x: x, centerY: y, height: 11)
-            x += 18 + 6
-            drawWiFi(centerX: x + 8, centerY: y, size: 11)
-            x += 16 + 6
-            drawBattery(x: x, centerY: y)
+            let x = rightStart + (display.width - rightStart - glyphsWidth) / 2
+            return [text("9:41", x: leftEnd / 2 + 2, centerY: y, size: 17, semibold: true, centered: true),
+                    cellular(x: x, centerY: y, height: 11), wifi(centerX: x + 18 + 6 + 8, centerY: y, size: 11),
+                    battery(x: x + 18 + 6 + 16 + 6, centerY: y)]
         }
     }
 
@@ -157,4 +190,14 @@ struct SystemChrome {
         let bar = Rect(x: display.width / 2 - width / 2, y: display.height - 8 - 5, width: width, height: 5)
         painter.fill(bar, palette.label, radius: 2.5)
     }
+}
+
+/// One thing the status bar shows and where, in display points.
+struct StatusBarItem: Equatable {
+    enum Kind: Equatable {
+        case text(String, size: Double, semibold: Bool)
+        case cellular, wifi, battery
+    }
+    var kind: Kind
+    var frame: Rect
 }
