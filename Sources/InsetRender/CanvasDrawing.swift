@@ -168,12 +168,13 @@ public struct CanvasDrawing {
 
     // MARK: Above the device
 
-    /// The device's name and size, and the size-class badge, in type that keeps its size at any zoom.
+    /// The device's name and size, and the size-class badge: at least a fixed size on screen at any
+    /// zoom, and growing with the device in renders, which are seen shrunk to fit.
     private func drawHeader(_ painter: Painter) {
         guard !options.thumbnail else { return }
         let body = canvas.bodyRect
-        let px = painter.pixel
-        let y = body.minY - min(22, max(12 * px, CanvasLayout.header / 2))
+        let px = max(painter.pixel, canvas.headerScale)
+        let y = body.minY - CanvasLayout.header * canvas.headerScale / 2
         let name = Painter.TextStyle(size: 13 * px, weight: .semibold, color: palette.caption, wraps: false)
         var detail = name
         detail.weight = .regular
@@ -188,7 +189,7 @@ public struct CanvasDrawing {
         if environment.keyboard && !geometry.keyboard.isEmpty { facts.append("keyboard") }
         // The badge at the right; the name at the left, then the facts where they fit. A narrow
         // device gets a header wider than itself, as wide as the canvas allows.
-        let span = max(body.width, min(300, canvas.size.width - 2 * CanvasLayout.margin))
+        let span = max(body.width, min(300 * px, canvas.size.width - 2 * CanvasLayout.margin))
         let left = body.midX - span / 2, right = body.midX + span / 2
         var room = span
         if options.sizeClassBadge {

@@ -60,6 +60,9 @@ public struct CanvasLayout: Hashable, Sendable {
     public let displayRect: Rect
     public let bodyRect: Rect
     public let size: Size
+    /// How much larger than on a phone the name and badge above the device are: a render of an
+    /// iPad or a TV is seen shrunk to fit, so its header grows with the device to stay readable.
+    public let headerScale: Double
     /// How far content drawn outside the display reaches past each edge.
     let overflow: Insets
 
@@ -84,17 +87,24 @@ public struct CanvasLayout: Hashable, Sendable {
         // A widget's display is the widget itself.
         let display = style == .widget ? Size(width: geometry.windowFrame.width, height: geometry.windowFrame.height)
             : geometry.displaySize
+        headerScale = CanvasLayout.headerScale(for: display)
         let bodyWidth = display.width + bezel.left + bezel.right
         let bodyHeight = display.height + bezel.top + bezel.bottom
         let margin = CanvasLayout.margin
         // Narrow devices sit centred on a canvas wide enough for the name and badge above them.
         let width = max(CanvasLayout.minimumWidth, bodyWidth + 2 * margin + overflow.left + overflow.right)
         let left = margin + overflow.left + (width - bodyWidth - 2 * margin - overflow.left - overflow.right) / 2
-        bodyRect = Rect(x: left, y: CanvasLayout.header + overflow.top, width: bodyWidth, height: bodyHeight)
+        bodyRect = Rect(x: left, y: CanvasLayout.header * headerScale + overflow.top, width: bodyWidth, height: bodyHeight)
         displayRect = Rect(x: bodyRect.x + bezel.left, y: bodyRect.y + bezel.top,
                            width: display.width, height: display.height)
         size = Size(width: width,
                     height: bodyRect.maxY + margin + overflow.bottom + (style == .tv ? CanvasLayout.stand : 0))
+    }
+
+    /// 1 up to a display 440 pt across its shorter side (every phone and watch), then in proportion:
+    /// about 2.3 on a 12.9" iPad, 2.5 on a TV.
+    static func headerScale(for display: Size) -> Double {
+        max(1, min(display.width, display.height) / 440)
     }
 
     /// The device and all that reaches past it (ornaments, a TV's stand), without the room for the
