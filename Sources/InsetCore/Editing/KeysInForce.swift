@@ -12,6 +12,7 @@ struct KeysInForce {
     var constraintSource: KeySource
     var frame: Rect?
     var frameSource: KeySource
+    var fontSizeSource: KeySource = .own
     var hidden: Bool
 
     var isPlacedByConstraints: Bool { !constraints.isEmpty }
@@ -33,6 +34,7 @@ extension Element {
                 keys.frame = frame
                 keys.frameSource = .variant(index)
             }
+            if variant.fontSize != nil { keys.fontSizeSource = .variant(index) }
             if let hidden = variant.hidden { keys.hidden = hidden }
         }
         return keys

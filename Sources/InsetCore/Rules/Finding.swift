@@ -31,9 +31,12 @@ public struct Fix: Sendable, Hashable, Codable {
     public var summary: String
     public var elementID: String
     public var edits: [Edit]
+    /// The variant (index from 0) whose keys the edits change, where one is in force in the
+    /// finding's environment; nil changes the element's own keys.
+    public var variant: Int?
 
-    public init(summary: String, elementID: String, edits: [Edit]) {
-        self.summary = summary; self.elementID = elementID; self.edits = edits
+    public init(summary: String, elementID: String, edits: [Edit], variant: Int? = nil) {
+        self.summary = summary; self.elementID = elementID; self.edits = edits; self.variant = variant
     }
 
     public enum Edit: Sendable, Hashable, Codable {

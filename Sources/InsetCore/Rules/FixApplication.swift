@@ -18,7 +18,14 @@ extension Element {
         var e = self
         if id == fix.elementID {
             found = true
-            for edit in fix.edits { try e.apply(edit) }
+            if let index = fix.variant {
+                guard variants.indices.contains(index) else {
+                    throw LayoutDocument.FixError(description: "element \"\(id)\" has no variant \(index + 1)")
+                }
+                for edit in fix.edits { try e.variants[index].apply(edit, of: id) }
+            } else {
+                for edit in fix.edits { try e.apply(edit) }
+            }
         }
         e.children = try children.map { try $0.applying(fix, found: &found) }
         return e
@@ -58,5 +65,35 @@ extension Element {
         guard let f = frame else { return [] }
         return ["left == parent.left + \(Rect.format(f.x))", "top == parent.top + \(Rect.format(f.y))",
                 "width == \(Rect.format(f.width))", "height == \(Rect.format(f.height))"]
+    }
+}
+
+extension Variant {
+    /// One edit to the keys this variant gives in its environments, as `Element.apply` does to
+    /// the element's own.
+    fileprivate mutating func apply(_ edit: Fix.Edit, of id: String) throws {
+        switch edit {
+        case .setFrame(let rect):
+            frame = rect
+        case .setFontSize(let size):
+            fontSize = size
+        case .removeConstraint(let index):
+            guard var list = constraints, list.indices.contains(index) else {
+                throw LayoutDocument.FixError(description: "element \"\(id)\" has no constraint \(index + 1) in this variant")
+            }
+            list.remove(at: index)
+            constraints = list
+            constraintLocations = []
+        case .setConstraint(let attribute, let text):
+            var list = constraints ?? []
+            list.removeAll { string in
+                guard let spec = try? ConstraintParser.parse(string) else { return false }
+                return spec.first.item == .this && spec.first.attribute == attribute
+            }
+            list.append(text)
+            constraints = list
+            frame = nil
+            constraintLocations = []
+        }
     }
 }

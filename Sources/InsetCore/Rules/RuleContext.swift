@@ -30,7 +30,26 @@ public struct RuleContext: Sendable {
     /// A finding of this rule in this environment, with the project's severity.
     public func finding(_ rule: Rule, _ message: String, elements: [String], rect: Rect, fix: Fix? = nil) -> Finding {
         Finding(rule: rule.id, severity: settings.severity ?? rule.defaultSeverity, message: message,
-                elements: elements, rect: rect, environment: environment, fix: fix)
+                elements: elements, rect: rect, environment: environment, fix: fix.map(inForce))
+    }
+
+    /// The fix aimed at the keys in force here: where a variant gives the constraints, frame or
+    /// font size the fix edits, it edits that variant, as the canvas's drags do, so the finding
+    /// goes in this environment and the others keep theirs.
+    private func inForce(_ fix: Fix) -> Fix {
+        guard let element = document.element(id: fix.elementID) else { return fix }
+        let keys = element.keysInForce(in: environment)
+        var sources: Set<KeySource> = []
+        for edit in fix.edits {
+            switch edit {
+            case .setConstraint, .removeConstraint: sources.insert(keys.constraintSource)
+            case .setFrame: sources.insert(keys.isPlacedByConstraints ? keys.constraintSource : keys.frameSource)
+            case .setFontSize: sources.insert(keys.fontSizeSource)
+            }
+        }
+        var aimed = fix
+        if sources.count == 1, case .variant(let index) = sources.first { aimed.variant = index }
+        return aimed
     }
 
     /// Elements that count for most rules: everything but backgrounds.

@@ -35,7 +35,7 @@ struct BackgroundBleed: Rule {
             let list = gaps.map { "\(context.pt($0.1)) pt short of the \($0.0) edge" }.joined(separator: ", ")
             return context.finding(self, "\"\(element.id)\" stops \(list) of the \(context.pt(bounds.width)) × \(context.pt(bounds.height)) pt screen; make it reach every edge",
                                    elements: [element.id], rect: f,
-                                   fix: context.usesOwnConstraints(element) ? pinToEdges(element) : nil)
+                                   fix: pinToEdges(element))
         }
     }
 

@@ -31,15 +31,6 @@ extension LaidOutElement {
     func sets(_ attributes: Set<Attribute>) -> Bool { !constraintIndices(setting: attributes).isEmpty }
 }
 
-extension RuleContext {
-    /// Whether the element's constraints in force are its own list rather than a variant's, so a
-    /// fix's `removeConstraint` index points at the constraint meant.
-    func usesOwnConstraints(_ element: LaidOutElement) -> Bool {
-        guard let written = document.element(id: element.id) else { return false }
-        return !written.variants.contains { environment.matches($0.when) && $0.constraints != nil }
-    }
-}
-
 extension Fix.Edit {
     /// Edits removing these constraints, highest index first so the others keep their place.
     static func removing(_ indices: [Int]) -> [Fix.Edit] {

@@ -25,7 +25,7 @@ struct KeyboardOverlap: Rule {
 
     /// Pins the bottom above the keyboard guide, dropping the top or centre that would fight it.
     private func fix(_ element: LaidOutElement, _ context: RuleContext) -> Fix? {
-        guard !element.constraints.isEmpty, context.usesOwnConstraints(element) else { return nil }
+        guard !element.constraints.isEmpty else { return nil }
         let conflicting = element.constraintIndices(setting: [.top, .centerY])
         return Fix(summary: "pin bottom to keyboard.top - 8", elementID: element.id,
                    edits: Fix.Edit.removing(conflicting) + [.setConstraint(attribute: .bottom, constraint: "bottom == keyboard.top - 8")])

@@ -27,8 +27,7 @@ struct ListToBottom: Rule {
 
     /// Pins the bottom to the screen's, dropping the height or centre that would fight it.
     private func fix(_ element: LaidOutElement, _ context: RuleContext) -> Fix? {
-        guard !element.constraints.isEmpty, context.usesOwnConstraints(element),
-              element.sets([.top]) else { return nil }
+        guard !element.constraints.isEmpty, element.sets([.top]) else { return nil }
         let conflicting = element.constraintIndices(setting: [.height, .centerY])
         return Fix(summary: "pin bottom to screen.bottom", elementID: element.id,
                    edits: Fix.Edit.removing(conflicting) + [.setConstraint(attribute: .bottom, constraint: "bottom == screen.bottom")])

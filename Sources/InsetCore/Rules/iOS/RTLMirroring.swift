@@ -43,7 +43,6 @@ struct RTLMirroring: Rule {
     /// Rewrites each left as leading and each right as trailing, where every rewritten
     /// constraint sets an attribute of its own (a `setConstraint` replaces them all).
     private func fix(_ element: LaidOutElement, _ physical: [Int], _ context: RuleContext) -> Fix? {
-        guard context.usesOwnConstraints(element) else { return nil }
         let rewritten = physical.map { i -> ConstraintSpec in
             var c = element.constraints[i]
             c.first.attribute = mirrored(c.first.attribute)

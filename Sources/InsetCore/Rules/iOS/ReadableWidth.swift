@@ -24,7 +24,7 @@ struct ReadableWidth: Rule {
     /// Pins the sides to the readable content guide, turning any other horizontal constraint
     /// into the same pinning so none conflicts.
     private func fix(_ element: LaidOutElement, _ context: RuleContext) -> Fix? {
-        guard !element.constraints.isEmpty, context.usesOwnConstraints(element) else { return nil }
+        guard !element.constraints.isEmpty else { return nil }
         var edits: [Fix.Edit] = [.setConstraint(attribute: .leading, constraint: "leading == readable.leading"),
                                  .setConstraint(attribute: .trailing, constraint: "trailing == readable.trailing")]
         for attribute in [Attribute.left, .right, .width, .centerX] where element.sets([attribute]) {

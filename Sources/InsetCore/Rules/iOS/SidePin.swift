@@ -62,8 +62,8 @@ extension RuleContext {
         return nil
     }
 
-    /// The fix pinning `pins` and the frame the element would then have; nil where a variant
-    /// places the element here (a fix edits its own keys) or the pins would squeeze it to nothing.
+    /// The fix pinning `pins` and the frame the element would then have; nil where the pins would
+    /// squeeze it to nothing.
     func pinning(_ element: LaidOutElement, _ pins: [SidePin]) -> (Fix, Rect)? {
         let rtl = environment.isRightToLeft
         var frame = element.frame
@@ -128,19 +128,19 @@ extension RuleContext {
         }
     }
 
-    /// How the file places the element in this environment, where its own keys do (no variant):
-    /// by constraints, or by a frame whose origin (in its parent) is given.
+    /// How the file places the element in this environment, with the keys in force (its own or
+    /// a variant's, which a fix then edits): by constraints, or by a frame whose origin (in its
+    /// parent) is given.
     func placement(_ element: LaidOutElement) -> ElementPlacement? {
-        guard let written = document.element(id: element.id),
-              !written.variants.contains(where: { environment.matches($0.when) && ($0.constraints != nil || $0.frame != nil) })
-        else { return nil }
-        if let constraints = written.constraints, !constraints.isEmpty { return .constraints }
-        guard let frame = written.frame else { return nil }
+        guard let written = document.element(id: element.id) else { return nil }
+        let keys = written.keysInForce(in: environment)
+        if keys.isPlacedByConstraints { return .constraints }
+        guard let frame = keys.frame else { return nil }
         return .frame(origin: (frame.x, frame.y))
     }
 }
 
-/// Whether an element's own constraints or its own frame place it.
+/// Whether the constraints or the frame in force place an element.
 enum ElementPlacement {
     case constraints
     case frame(origin: (x: Double, y: Double))

@@ -31,7 +31,7 @@ struct SplitOverflow: Rule {
     /// preference and hold the overflowing side inside the margins.
     private func fix(_ element: LaidOutElement, _ context: RuleContext, past sides: Set<String>) -> Fix? {
         let widths = element.constraintIndices(setting: [.width])
-        guard widths.count == 1, context.usesOwnConstraints(element), !element.sets([.left, .right]) else { return nil }
+        guard widths.count == 1, !element.sets([.left, .right]) else { return nil }
         var width = element.constraints[widths[0]]
         guard width.second == nil, width.isRequired, width.relation != .lessOrEqual else { return nil }
         width.priority = 750

@@ -45,7 +45,6 @@ struct TextTruncation: Rule {
             return Fix(summary: "make the frame \(context.pt(frame.width)) × \(context.pt(frame.height))", elementID: element.id,
                        edits: [.setFrame(frame)])
         }
-        guard context.usesOwnConstraints(element) else { return nil }
         var edits: [Fix.Edit] = []
         if height != nil {
             let placed = [Set<Attribute>([.top]), [.bottom], [.centerY]].filter { element.sets($0) }.count
