@@ -44,23 +44,5 @@ public enum JUnitOutput {
         "  <testsuite name=\"\(xml(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n" + cases + "  </testsuite>\n"
     }
 
-    /// Escapes text and attribute values; drops characters XML 1.0 can't carry.
-    static func xml(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    private static func xml(_ s: String) -> String { Markup.escaped(s) }
 }
