@@ -5,7 +5,7 @@ final class DocumentLoadTests: XCTestCase {
     // MARK: Valid files
 
     func testFormatDocExampleLoads() throws {
-        let document = try decodeLayout(formatDocExample)
+        let document = try DocumentHarness.decode(DocumentHarness.formatDocExample)
         XCTAssertEqual(document.name, "Checkout")
         XCTAssertEqual(document.platform, .iOS)
         XCTAssertEqual(document.orientations, [.portrait, .landscape])
@@ -33,16 +33,16 @@ final class DocumentLoadTests: XCTestCase {
     }
 
     func testBundledExamplesLoad() {
-        for url in exampleLayoutFiles() {
+        for url in DocumentHarness.exampleLayoutFiles() {
             XCTAssertNoThrow(try LayoutDocument.load(from: url), url.lastPathComponent)
         }
     }
 
     func testEveryKeyLoads() throws {
-        let document = try decodeLayout(#"{"format": "inset/1", "name": "W", "platform": "widget", "widget": {"family": "small"}, "elements": []}"#)
+        let document = try DocumentHarness.decode(#"{"format": "inset/1", "name": "W", "platform": "widget", "widget": {"family": "small"}, "elements": []}"#)
         XCTAssertEqual(document.widget, WidgetSpec(family: .small))
 
-        let full = try decodeLayout("""
+        let full = try DocumentHarness.decode("""
         {"format": "inset/1", "name": "All", "platform": "iPadOS", "orientations": ["landscape"], "statusBar": false,
          "elements": [{"id": "_box-1", "role": "view", "frame": [0, 0, 100, 50.5], "hidden": true,
            "children": [{"id": "close", "role": "button", "symbol": "xmark", "ignore": ["screen-corner-control"],
@@ -69,7 +69,7 @@ final class DocumentLoadTests: XCTestCase {
     }
 
     func testElementWithNeitherFrameNorConstraintsIsAllowed() {
-        XCTAssertEqual(layoutProblems(#"{"format": "inset/1", "name": "A", "platform": "tvOS", "elements": [{"id": "a", "role": "card"}]}"#), [])
+        XCTAssertEqual(DocumentHarness.problems(#"{"format": "inset/1", "name": "A", "platform": "tvOS", "elements": [{"id": "a", "role": "card"}]}"#), [])
     }
 
     // MARK: Many problems at once, each located and explained
@@ -94,7 +94,7 @@ final class DocumentLoadTests: XCTestCase {
           ]
         }
         """
-        XCTAssertEqual(layoutProblems(text), [
+        XCTAssertEqual(DocumentHarness.problems(text), [
             #"checkout.inset.json:4:15: platform: unknown platform "iOs" (did you mean "iOS"?)"#,
             #"checkout.inset.json:5:32: orientations: unknown orientation "sideways"; expected one of portrait, landscape"#,
             #"checkout.inset.json:6:16: statusBar: expected true or false, found a string"#,
@@ -115,7 +115,7 @@ final class DocumentLoadTests: XCTestCase {
 
     func testProblemFields() throws {
         do {
-            _ = try decodeLayout(formatDocExample.replacingOccurrences(of: "\"buy\", \"role\": \"button\"",
+            _ = try DocumentHarness.decode(DocumentHarness.formatDocExample.replacingOccurrences(of: "\"buy\", \"role\": \"button\"",
                                                                        with: "\"buy\", \"role\": \"buton\""))
             XCTFail("loaded")
         } catch {
@@ -128,37 +128,37 @@ final class DocumentLoadTests: XCTestCase {
     // MARK: The file as a whole
 
     func testOtherFormatVersionsAreRefusedAlone() {
-        XCTAssertEqual(layoutProblems(#"{"format": "inset/2", "name": 3, "gadgets": []}"#), [
+        XCTAssertEqual(DocumentHarness.problems(#"{"format": "inset/2", "name": 3, "gadgets": []}"#), [
             #"checkout.inset.json:1:12: format: "inset/2" is not supported; this version of Inset reads "inset/1""#,
         ])
-        XCTAssertEqual(layoutProblems(#"{"format": 1, "name": "A", "platform": "iOS", "elements": []}"#), [
+        XCTAssertEqual(DocumentHarness.problems(#"{"format": 1, "name": "A", "platform": "iOS", "elements": []}"#), [
             #"checkout.inset.json:1:12: format: expected the string "inset/1", found a number"#,
         ])
     }
 
     func testRequiredKeys() {
-        XCTAssertEqual(layoutProblems("{}"), [
+        XCTAssertEqual(DocumentHarness.problems("{}"), [
             #"checkout.inset.json:1:1: format: missing; a layout file starts with "format": "inset/1""#,
             #"checkout.inset.json:1:1: name: missing; give the screen a name, as in "name": "Checkout""#,
             #"checkout.inset.json:1:1: platform: missing; expected one of iOS, iPadOS, tvOS, watchOS, visionOS, macOS, widget"#,
             #"checkout.inset.json:1:1: elements: missing; expected an array of elements (it may be empty)"#,
         ])
-        XCTAssertEqual(layoutProblems(#"{"format": "inset/1", "name": "", "platform": "iOS", "element": []}"#), [
+        XCTAssertEqual(DocumentHarness.problems(#"{"format": "inset/1", "name": "", "platform": "iOS", "element": []}"#), [
             #"checkout.inset.json:1:31: name: must not be empty"#,
             #"checkout.inset.json:1:54: element: unknown key (did you mean "elements"?)"#,
         ])
     }
 
     func testNotAnObjectOrNotJSON() {
-        XCTAssertEqual(layoutProblems("[]"), ["checkout.inset.json:1:1: a layout file is a JSON object, not an array"])
-        XCTAssertEqual(layoutProblems("{\n  \"format\": \"inset/1\"\n  \"name\": \"A\"\n}"),
+        XCTAssertEqual(DocumentHarness.problems("[]"), ["checkout.inset.json:1:1: a layout file is a JSON object, not an array"])
+        XCTAssertEqual(DocumentHarness.problems("{\n  \"format\": \"inset/1\"\n  \"name\": \"A\"\n}"),
                        ["checkout.inset.json:3:3: expected ',' or '}' after object member, found '\"'"])
     }
 
     func testOrientations() {
         let file = #"{"format": "inset/1", "name": "A", "platform": "iOS", "orientations": ORIENTATIONS, "elements": []}"#
         func problems(_ orientations: String) -> [String] {
-            layoutProblems(file.replacingOccurrences(of: "ORIENTATIONS", with: orientations))
+            DocumentHarness.problems(file.replacingOccurrences(of: "ORIENTATIONS", with: orientations))
         }
         XCTAssertEqual(problems("[]"), [#"checkout.inset.json:1:71: orientations: list at least one orientation, or leave the key out for both"#])
         XCTAssertEqual(problems(#"["portrait", "portrait"]"#), [#"checkout.inset.json:1:84: orientations: "portrait" is listed twice"#])
@@ -167,13 +167,13 @@ final class DocumentLoadTests: XCTestCase {
     }
 
     func testWidget() {
-        XCTAssertEqual(layoutProblems(#"{"format": "inset/1", "name": "W", "platform": "widget", "elements": []}"#), [
+        XCTAssertEqual(DocumentHarness.problems(#"{"format": "inset/1", "name": "W", "platform": "widget", "elements": []}"#), [
             #"checkout.inset.json:1:1: widget: missing; a widget layout names its family, as in "widget": { "family": "small" }"#,
         ])
-        XCTAssertEqual(layoutProblems(#"{"format": "inset/1", "name": "W", "platform": "iOS", "widget": {"family": "small"}, "elements": []}"#), [
+        XCTAssertEqual(DocumentHarness.problems(#"{"format": "inset/1", "name": "W", "platform": "iOS", "widget": {"family": "small"}, "elements": []}"#), [
             #"checkout.inset.json:1:65: widget: only a layout with platform "widget" has this key"#,
         ])
-        XCTAssertEqual(layoutProblems(#"{"format": "inset/1", "name": "W", "platform": "widget", "widget": {"family": "smal", "size": 2}, "elements": []}"#), [
+        XCTAssertEqual(DocumentHarness.problems(#"{"format": "inset/1", "name": "W", "platform": "widget", "widget": {"family": "smal", "size": 2}, "elements": []}"#), [
             #"checkout.inset.json:1:79: widget.family: unknown widget family "smal" (did you mean "small"?)"#,
             #"checkout.inset.json:1:87: widget.size: unknown key; expected one of family"#,
         ])
@@ -182,7 +182,7 @@ final class DocumentLoadTests: XCTestCase {
     // MARK: Elements
 
     private func elementProblems(_ elements: String) -> [String] {
-        layoutProblems(#"{"format": "inset/1", "name": "A", "platform": "iOS", "elements": ["# + "\n" + elements + "\n]}")
+        DocumentHarness.problems(#"{"format": "inset/1", "name": "A", "platform": "iOS", "elements": ["# + "\n" + elements + "\n]}")
     }
 
     func testElementValueTypes() {
@@ -285,16 +285,16 @@ final class DocumentLoadTests: XCTestCase {
     }
 
     func testAnyDeviceIDIsKept() throws {
-        let document = try decodeLayout(#"{"format": "inset/1", "name": "A", "platform": "iOS", "elements": [{"id": "a", "role": "view", "variants": [{"when": {"device": "iphone-99"}, "hidden": true}]}]}"#)
+        let document = try DocumentHarness.decode(#"{"format": "inset/1", "name": "A", "platform": "iOS", "elements": [{"id": "a", "role": "view", "variants": [{"when": {"device": "iphone-99"}, "hidden": true}]}]}"#)
         XCTAssertEqual(document.elements[0].variants[0].when.device, "iphone-99")
     }
 
     // MARK: Reading files
 
     func testLoadingLeavesTheFileAsItWas() throws {
-        let folder = try makeScratchDirectory()
+        let folder = try DocumentHarness.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in [("good.inset.json", formatDocExample), ("bad.inset.json", "{\"format\": \"inset/1\", \"name\": 1}")] {
+        for (name, text) in [("good.inset.json", DocumentHarness.formatDocExample), ("bad.inset.json", "{\"format\": \"inset/1\", \"name\": 1}")] {
             let url = folder.appendingPathComponent(name)
             try Data(text.utf8).write(to: url)
             let before = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -309,7 +309,7 @@ final class DocumentLoadTests: XCTestCase {
     }
 
     func testLoadNamesTheFileAsGiven() throws {
-        let folder = try makeScratchDirectory()
+        let folder = try DocumentHarness.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = URL(fileURLWithPath: "screen.inset.json", relativeTo: folder)
         try Data(#"{"format": "inset/1", "name": "A", "platform": "iOS", "elements": [{"id": "a"}]}"#.utf8).write(to: url)
@@ -319,7 +319,7 @@ final class DocumentLoadTests: XCTestCase {
     }
 
     func testUnreadableFiles() throws {
-        let folder = try makeScratchDirectory()
+        let folder = try DocumentHarness.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = URL(fileURLWithPath: "missing.inset.json", relativeTo: folder)
         XCTAssertThrowsError(try LayoutDocument.load(from: missing)) { error in

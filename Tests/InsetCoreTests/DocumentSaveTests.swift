@@ -17,7 +17,7 @@ final class DocumentSaveTests: XCTestCase {
     // MARK: The text
 
     func testSavedExampleText() throws {
-        XCTAssertEqual(text(try decodeLayout(formatDocExample)), """
+        XCTAssertEqual(text(try DocumentHarness.decode(DocumentHarness.formatDocExample)), """
         {
           "format": "inset/1",
           "name": "Checkout",
@@ -190,13 +190,13 @@ final class DocumentSaveTests: XCTestCase {
     // MARK: Round trips
 
     func testLoadSaveLoadGivesTheSameDocument() throws {
-        var texts = [formatDocExample]
-        texts += try exampleLayoutFiles().map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }
+        var texts = [DocumentHarness.formatDocExample]
+        texts += try DocumentHarness.exampleLayoutFiles().map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }
         texts += try ["minimal.inset.json", "widget.inset.json", "variants.inset.json"].map {
-            String(decoding: try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fuzz/corpus/\($0)")), as: UTF8.self)
+            String(decoding: try Data(contentsOf: DocumentHarness.repositoryRoot.appendingPathComponent("Tests/Fuzz/corpus/\($0)")), as: UTF8.self)
         }
         for original in texts {
-            let loaded = try decodeLayout(original)
+            let loaded = try DocumentHarness.decode(original)
             let saved = try loaded.encoded()
             let reloaded = try LayoutDocument.decode(data: saved, path: "saved.inset.json")
             XCTAssertEqual(reloaded.withoutLocations, loaded.withoutLocations, loaded.name)
@@ -207,10 +207,10 @@ final class DocumentSaveTests: XCTestCase {
     // MARK: Files
 
     func testSaveWritesAndReplaces() throws {
-        let folder = try makeScratchDirectory()
+        let folder = try DocumentHarness.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("checkout.inset.json")
-        let document = try decodeLayout(formatDocExample)
+        let document = try DocumentHarness.decode(DocumentHarness.formatDocExample)
         try document.save(to: url)
         XCTAssertEqual(try Data(contentsOf: url), try document.encoded())
 
@@ -224,7 +224,7 @@ final class DocumentSaveTests: XCTestCase {
     }
 
     func testSaveThroughASymlinkReplacesTheFileItPointsTo() throws {
-        let folder = try makeScratchDirectory()
+        let folder = try DocumentHarness.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("real.inset.json")
         let link = folder.appendingPathComponent("link.inset.json")
@@ -236,7 +236,7 @@ final class DocumentSaveTests: XCTestCase {
     }
 
     func testFailedSaveLeavesTheOldFileAndNoTemporaryFile() throws {
-        let folder = try makeScratchDirectory()
+        let folder = try DocumentHarness.scratchDirectory()
         defer {
             chmod(folder.path, 0o755)
             try? FileManager.default.removeItem(at: folder)
@@ -271,7 +271,7 @@ final class DocumentSaveTests: XCTestCase {
     }
 
     func testUnwritableDocumentLeavesTheFileAlone() throws {
-        let folder = try makeScratchDirectory()
+        let folder = try DocumentHarness.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = URL(fileURLWithPath: "a.inset.json", relativeTo: folder)
         try Data("old".utf8).write(to: url)

@@ -3,7 +3,7 @@ import XCTest
 
 /// data/layout.schema.json must say what the loader does, so editors that use it agree with Inset.
 final class DocumentSchemaTests: XCTestCase {
-    private let schemaURL = repositoryRoot.appendingPathComponent("data/layout.schema.json")
+    private let schemaURL = DocumentHarness.repositoryRoot.appendingPathComponent("data/layout.schema.json")
 
     private func schema() throws -> [String: Any] {
         let data = try Data(contentsOf: schemaURL)
@@ -76,7 +76,7 @@ final class DocumentSchemaTests: XCTestCase {
     }
 
     func testBundledExamplesLoad() {
-        for url in exampleLayoutFiles() {
+        for url in DocumentHarness.exampleLayoutFiles() {
             XCTAssertNoThrow(try LayoutDocument.load(from: url), url.lastPathComponent)
         }
     }
@@ -86,10 +86,10 @@ final class DocumentSchemaTests: XCTestCase {
     func testExamplesValidateAgainstTheSchema() throws {
         let python = URL(fileURLWithPath: "/usr/bin/python3")
         guard FileManager.default.isExecutableFile(atPath: python.path) else { throw XCTSkip("no /usr/bin/python3") }
-        let folder = try makeScratchDirectory()
+        let folder = try DocumentHarness.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let docExample = folder.appendingPathComponent("doc.inset.json")
-        try Data(formatDocExample.utf8).write(to: docExample)
+        try Data(DocumentHarness.formatDocExample.utf8).write(to: docExample)
         let invalid = folder.appendingPathComponent("invalid.inset.json")
         try Data(#"{"format": "inset/1", "name": "A", "platform": "iOS", "elements": [{"id": "a", "role": "buton"}]}"#.utf8)
             .write(to: invalid)
@@ -108,7 +108,7 @@ final class DocumentSchemaTests: XCTestCase {
         """
         let process = Process()
         process.executableURL = python
-        let files = [docExample, invalid] + exampleLayoutFiles()
+        let files = [docExample, invalid] + DocumentHarness.exampleLayoutFiles()
         process.arguments = ["-c", script, schemaURL.path] + files.map(\.path)
         let output = Pipe()
         process.standardOutput = output

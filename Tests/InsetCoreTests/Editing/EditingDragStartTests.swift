@@ -4,7 +4,7 @@ import XCTest
 /// A drag starts without the solve's ambiguity pass, and from the layout on screen when given it:
 /// its steps are the same either way.
 final class EditingDragStartTests: XCTestCase {
-    private typealias H = EditingHarness
+    private typealias H = DocumentHarness
 
     /// `floating` has nothing placing it vertically: the full solve finds it ambiguous.
     private let ambiguousScreen = RuleHarness.document("""

@@ -5,7 +5,7 @@ import XCTest
 /// A drag follows the pointer, carries what is attached along, and ends in an edit that re-solves
 /// to where the element was dropped.
 final class EditingDragTests: XCTestCase {
-    private typealias H = EditingHarness
+    private typealias H = DocumentHarness
 
     func testADragMovesAConstraintPlacedElementAndItsEditReproducesIt() throws {
         let doc = try H.document()

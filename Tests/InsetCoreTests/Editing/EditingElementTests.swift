@@ -3,7 +3,7 @@ import XCTest
 
 /// Setting keys, renaming, adding, deleting and moving elements in the tree, and what is refused.
 final class EditingElementTests: XCTestCase {
-    private typealias H = EditingHarness
+    private typealias H = DocumentHarness
 
     // MARK: Keys
 

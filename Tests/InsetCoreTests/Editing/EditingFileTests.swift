@@ -8,10 +8,10 @@ import Glibc
 /// Saving marks clean only when the file is written, and changes made to the file by someone else
 /// are noticed, never overwritten silently.
 final class EditingFileTests: XCTestCase {
-    private typealias H = EditingHarness
+    private typealias H = DocumentHarness
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try makeScratchDirectory() }
+    override func setUpWithError() throws { folder = try DocumentHarness.scratchDirectory() }
 
     override func tearDownWithError() throws {
         chmod(folder.path, 0o755)

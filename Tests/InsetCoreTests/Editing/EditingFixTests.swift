@@ -8,8 +8,8 @@ final class EditingFixTests: XCTestCase {
             { "id": "close", "role": "button", "symbol": "xmark",
               "constraints": ["leading == margins.leading", "top == safeArea.top + 8", "width == 30", "height == 30"] }
             """))
-        let env = try EditingHarness.environment(for: doc)
-        let checker = Checker(engine: EditingHarness.engine, registry: .standard)
+        let env = try DocumentHarness.environment(for: doc)
+        let checker = Checker(engine: DocumentHarness.engine, registry: .standard)
         let touch = { (document: LayoutDocument) in checker.check(document, in: [env]).filter { $0.rule == "touch-target-size" } }
         let finding = try XCTUnwrap(touch(doc).first)
         let fix = try XCTUnwrap(finding.fix)
@@ -21,14 +21,14 @@ final class EditingFixTests: XCTestCase {
 
         history.undo()
         XCTAssertFalse(history.canUndo, "the fix was one step")
-        XCTAssertEqual(try EditingHarness.text(history.document), try EditingHarness.text(doc))
+        XCTAssertEqual(try DocumentHarness.text(history.document), try DocumentHarness.text(doc))
         XCTAssertEqual(touch(history.document), [finding])
     }
 
     func testAFixForAnElementThatIsGoneIsRefused() throws {
-        let doc = try EditingHarness.document()
+        let doc = try DocumentHarness.document()
         let fix = Fix(summary: "grow", elementID: "ghost", edits: [.setFontSize(20)])
-        XCTAssertEqual(EditingHarness.refusal(.applyFix(fix), on: doc)?.description,
+        XCTAssertEqual(DocumentHarness.refusal(.applyFix(fix), on: doc)?.description,
                        #"the fix no longer applies: no element "ghost" to fix"#)
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 /// Undo gives back the document byte for byte, redo does the step again, a gesture is one step,
 /// and the dirty flag follows the save point.
 final class EditingHistoryTests: XCTestCase {
-    private typealias H = EditingHarness
+    private typealias H = DocumentHarness
 
     /// One command of every kind, each valid on the harness's screen.
     private func everyCommand(_ doc: LayoutDocument) throws -> [EditCommand] {

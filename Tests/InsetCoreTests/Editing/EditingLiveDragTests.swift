@@ -4,7 +4,7 @@ import XCTest
 /// A live drag step (edit variables in a kept constraint system) shows what the file's edit gives
 /// once the document is re-solved: every element's frame, at every step.
 final class EditingLiveDragTests: XCTestCase {
-    private typealias H = EditingHarness
+    private typealias H = DocumentHarness
 
     /// Drags `id` (or its `handle`) through `steps`; at each, the live layout must equal the
     /// re-solved document with the session's command applied, and the element must have gone

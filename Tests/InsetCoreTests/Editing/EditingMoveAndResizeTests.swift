@@ -3,7 +3,7 @@ import XCTest
 
 /// Moves and resizes change frames or constants so the re-solved layout lands where the designer put it.
 final class EditingMoveAndResizeTests: XCTestCase {
-    private typealias H = EditingHarness
+    private typealias H = DocumentHarness
 
     func testMovingAConstraintPlacedElementChangesItsOwnConstants() throws {
         let doc = try H.document()

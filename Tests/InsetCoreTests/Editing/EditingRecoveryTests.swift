@@ -8,12 +8,12 @@ import Glibc
 /// Recovery copies survive a crash, are offered only when they say something the file doesn't,
 /// and go away after a save.
 final class EditingRecoveryTests: XCTestCase {
-    private typealias H = EditingHarness
+    private typealias H = DocumentHarness
     private var folder: URL!
     private var state: URL!
 
     override func setUpWithError() throws {
-        folder = try makeScratchDirectory()
+        folder = try DocumentHarness.scratchDirectory()
         state = folder.appendingPathComponent("state", isDirectory: true)
     }
 
