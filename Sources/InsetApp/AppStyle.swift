@@ -15,9 +15,9 @@ enum AppStyle {
     .problem-banner { padding: 10px 12px; background-color: alpha(@error_bg_color, 0.14); border-bottom: 1px solid alpha(@error_bg_color, 0.3); }
     .zoom-controls { border-radius: 8px; }
     .device-grid-view { background-color: mix(@window_bg_color, @window_fg_color, 0.04); }
-    .device-grid > flowboxchild { padding: 0; border-radius: 12px; background: none; }
+    .device-grid flowboxchild { padding: 0; border-radius: 12px; background: none; }
     .device-card { padding: 8px; border-radius: 12px; }
-    .device-grid > flowboxchild:hover .device-card { background-color: mix(@card_bg_color, @window_fg_color, 0.03); }
+    .device-grid flowboxchild:hover .device-card { background-color: mix(@card_bg_color, @window_fg_color, 0.03); }
     .device-card.current { box-shadow: 0 0 0 3px @accent_color; }
     .device-thumbnail { border-radius: 6px; background-color: mix(@window_bg_color, @window_fg_color, 0.04); }
     """

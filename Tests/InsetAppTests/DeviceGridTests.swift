@@ -79,6 +79,32 @@ final class DeviceGridTests: XCTestCase {
         }
     }
 
+    func testIPadCardsAreGroupedUnderTheirDevice() throws {
+        try onMain {
+            let grid = try makeGrid(articleReader)
+            let content = try XCTUnwrap(grid.content)
+            let sections = content.sections
+            let iPads = grid.inspector.catalog.devices(for: .iPadOS)
+            XCTAssertEqual(sections.map(\.title), iPads.map(\.name), "a heading per iPad, in catalog order")
+            XCTAssertEqual(sections.flatMap { Array($0.cards) }, Array(content.cards.indices), "every card once, in order")
+            for section in sections {
+                XCTAssertTrue(content.cards[section.cards].allSatisfy { $0.environment.device.name == section.title })
+                XCTAssertGreaterThan(section.cards.count, 1, "\(section.title): full screen and its splits")
+            }
+        }
+    }
+
+    func testPhonesWithOneCardEachShareTheirFamilysHeading() throws {
+        try onMain {
+            let grid = try makeGrid(profile)
+            let content = try XCTUnwrap(grid.content)
+            let phones = content.cards.filter { $0.environment.device.family == .iPhone }.count
+            XCTAssertEqual(content.sections, [.init(title: "iPhone", cards: 0..<phones),
+                                              .init(title: "iPod", cards: phones..<content.cards.count)])
+            XCTAssertGreaterThan(phones, 20)
+        }
+    }
+
     func testEachCardCountsWhatTheCheckerFindsThere() throws {
         try onMain {
             let grid = try makeGrid(articleReader)

@@ -529,7 +529,9 @@ class InsetGridTest(AppTestCase):
         grid = wait_for("the grid of every device", lambda: find(window, name="All devices"))
         # The first card, in sight without scrolling.
         card = wait_for("a card for the iPhone 16 Pro Max", lambda: find(grid, prefix="iPhone 16 Pro Max,"))
-        others = [c.name for c in grid.children if "iPad" in c.name or "Watch" in c.name]
+        # Cards sit in sections under headings ("iPhone", "iPod"): look through all of them.
+        others = [c.name for c in grid.findChildren(lambda n: "iPad" in n.name or "Watch" in n.name)]
+        self.assertTrue(find(grid, name="iPhone", role="label"), "the cards are under a heading")
         self.assertFalse(others, "an iPhone layout shows the iPhone platform's devices")
         self.assertRegex(card.name, r": (No problems|\d+ problems?)", "each card says its problem count")
         self.assertIsNotNone(find(grid, prefix="iPhone 15 Pro,"), "the current device has its card too")

@@ -42,6 +42,34 @@ public struct DeviceGridContent: Sendable {
 
     public var cards: [Card]
 
+    /// A heading and the cards under it, by their place in `cards`.
+    public struct Section: Equatable, Sendable {
+        public var title: String
+        public var cards: Range<Int>
+    }
+
+    /// The cards under headings: one per device where a device has several cards (an iPad's
+    /// splits), else one per device family, so a phone's single card isn't titled twice.
+    public var sections: [Section] {
+        let byDevice = Self.runs(of: cards) { $0.environment.device.id }
+        if byDevice.contains(where: { $0.count > 1 }) {
+            return byDevice.map { Section(title: cards[$0.lowerBound].environment.device.name, cards: $0) }
+        }
+        return Self.runs(of: cards) { $0.environment.device.family.rawValue }
+            .map { Section(title: cards[$0.lowerBound].environment.device.family.rawValue, cards: $0) }
+    }
+
+    /// Ranges of consecutive cards with the same key.
+    private static func runs(of cards: [Card], key: (Card) -> String) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in cards.indices where index == cards.count - 1 || key(cards[index]) != key(cards[index + 1]) {
+            runs.append(start..<index + 1)
+            start = index + 1
+        }
+        return runs
+    }
+
     /// The environments the grid shows for a document: every device of its platform in `orientation`
     /// where the device turns that way, each split an iPad has there; text size, direction and
     /// keyboard as chosen.

@@ -13,7 +13,10 @@ final class DeviceGrid {
     private let summary = Label("")
     private let problems = Label("")
     private let spinner = Spinner()
-    private let flow = FlowBox()
+    /// The sections, each a heading over a flow of its cards, one under another.
+    private let column = Box(.vertical, spacing: 4)
+    /// Each section's flow and the index of its first card.
+    private var sections: [(flow: FlowBox, first: Int)] = []
     private let loading = Box(.vertical, spacing: 12)
     private let scroller = ScrolledWindow()
     private var cards: [DeviceCard] = []
@@ -37,20 +40,12 @@ final class DeviceGrid {
         header.append(problems)
         root.append(header)
 
-        flow.selectionMode = .none
-        flow.isHomogeneous = true
-        flow.setSpacing(columns: 16, rows: 16)
-        flow.setChildrenPerLine(minimum: 1, maximum: 24)
-        flow.setAlign(vertical: .start)
-        flow.setMargins(top: 12, start: 24, bottom: 24, end: 24)
-        flow.addCSSClass("device-grid")
-        flow.setAccessibleLabel("All devices")
-        flow.onChildActivated { [unowned self] index in
-            self.model.choose(index)
-            self.onChosen?()
-        }
+        column.setAlign(vertical: .start)
+        column.setMargins(top: 4, start: 24, bottom: 24, end: 24)
+        column.addCSSClass("device-grid")
+        column.setAccessibleLabel("All devices")
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
-        scroller.child = flow
+        scroller.child = column
         scroller.vexpand = true
         // Thumbnails out of sight wait until they scroll (or the view grows) into it.
         scroller.vadjustment.onValueChanged { [unowned self] in self.drawCardsInSight() }
@@ -105,10 +100,9 @@ final class DeviceGrid {
         if environments != cards.map(\.environment) {
             // Other devices or options: new cards. The same ones: new thumbnails in the cards there are.
             let first = cards.isEmpty
-            flow.removeAll()
             cards = content.cards.map { DeviceCard($0, options: thumbnailOptions) }
             for card in cards { card.isInSight = { [unowned self, unowned card] in self.isInSight(card) } }
-            for card in cards { flow.append(card.root) }
+            build(content.sections)
             // The first cards of a grid on screen take the keyboard focus, as `setShown` would have.
             if first, model.isActive { revealCurrent() }
         } else {
@@ -116,6 +110,39 @@ final class DeviceGrid {
         }
         markCurrent()
         summarize(content)
+    }
+
+    /// A heading and a flow of cards per section, replacing what the column held.
+    private func build(_ layout: [DeviceGridContent.Section]) {
+        column.removeAll()
+        sections = layout.map { section in
+            let heading = Label(section.title)
+            heading.addCSSClass("heading")
+            heading.xalign = 0
+            heading.setMargins(top: 16, start: 4, bottom: 2)
+            column.append(heading)
+            let flow = FlowBox()
+            flow.selectionMode = .none
+            flow.isHomogeneous = true
+            flow.setSpacing(columns: 16, rows: 16)
+            flow.setChildrenPerLine(minimum: 1, maximum: 24)
+            flow.setAlign(vertical: .start)
+            flow.setAccessibleLabel(section.title)
+            let first = section.cards.lowerBound
+            flow.onChildActivated { [unowned self] index in
+                self.model.choose(first + index)
+                self.onChosen?()
+            }
+            for card in cards[section.cards] { flow.append(card.root) }
+            column.append(flow)
+            return (flow, first)
+        }
+    }
+
+    /// The section flow holding card `index`, and the card's place in it.
+    private func place(of index: Int) -> (flow: FlowBox, index: Int)? {
+        guard let section = sections.last(where: { $0.first <= index }) else { return nil }
+        return (section.flow, index - section.first)
     }
 
     private func summarize(_ content: DeviceGridContent) {
@@ -133,7 +160,7 @@ final class DeviceGrid {
     /// out: the frame after next, as the next one lays out cards just added.
     private func revealCurrent() {
         var frames = 0
-        flow.addTickCallback { [weak self] in
+        column.addTickCallback { [weak self] in
             frames += 1
             guard frames >= 2, let self else { return frames < 2 }
             self.scrollToCurrent()
@@ -142,10 +169,10 @@ final class DeviceGrid {
     }
 
     private func scrollToCurrent() {
-        guard let index = model.currentIndex, cards.indices.contains(index) else { return }
-        flow.focus(index)
+        guard let index = model.currentIndex, cards.indices.contains(index), let place = place(of: index) else { return }
+        place.flow.focus(place.index)
         let card = cards[index].root
-        guard let top = card.translate(x: 0, y: 0, to: flow)?.y else { return }
+        guard let top = card.translate(x: 0, y: 0, to: column)?.y else { return }
         let adjustment = scroller.vadjustment
         if top < adjustment.value || top + Double(card.allocatedHeight) > adjustment.value + adjustment.pageSize {
             adjustment.value = top
@@ -155,7 +182,7 @@ final class DeviceGrid {
     /// Whether a card is in the scrolled view or half a view from it, where a scroll soon brings it.
     /// Measured in the grid's own coordinates, which scrolling doesn't change.
     private func isInSight(_ card: DeviceCard) -> Bool {
-        guard let top = card.root.translate(x: 0, y: 0, to: flow)?.y else { return false }
+        guard let top = card.root.translate(x: 0, y: 0, to: column)?.y else { return false }
         let adjustment = scroller.vadjustment
         let reach = adjustment.pageSize / 2
         return top + Double(card.root.allocatedHeight) > adjustment.value - reach
@@ -171,7 +198,7 @@ final class DeviceGrid {
         let current = model.currentIndex
         for (index, card) in cards.enumerated() {
             card.isCurrent = index == current
-            flow.setAccessibleLabel(card.accessibleLabel, at: index)
+            if let place = place(of: index) { place.flow.setAccessibleLabel(card.accessibleLabel, at: place.index) }
         }
     }
 }
