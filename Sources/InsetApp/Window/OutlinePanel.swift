@@ -25,6 +25,9 @@ final class OutlinePanel {
     private var revealedRow: Int?
     /// The element being dragged from this list.
     private var draggedID: String?
+    /// Pixels a tick while a drag hovers near the list's top or bottom edge; 0 elsewhere.
+    private var edgeStep = 0.0
+    private var edgeScrolling = false
     /// The row showing where a drop would land, and how.
     private var indicated: (row: ListRow, style: String)?
     /// Says why an edit was refused; the window shows it as a toast.
@@ -368,12 +371,14 @@ final class OutlinePanel {
         }
         source.onDragEnd { [unowned self] in
             self.draggedID = nil
+            self.edgeStep = 0
             self.indicate(nil)
         }
         list.add(source)
 
         let target = TextDropTarget()
         target.onMotion { [unowned self] x, y in
+            self.scrollNearEdge(listY: y)
             guard let place = self.dropPlace(y: y), self.dropCommand(on: place.row, place.position) != nil else {
                 self.indicate(nil)
                 return false
@@ -381,8 +386,12 @@ final class OutlinePanel {
             self.indicate((place.row, "drop-\(place.position)"))
             return true
         }
-        target.onLeave { [unowned self] in self.indicate(nil) }
+        target.onLeave { [unowned self] in
+            self.edgeStep = 0
+            self.indicate(nil)
+        }
         target.onDrop { [unowned self] text, _, y in
+            self.edgeStep = 0
             self.indicate(nil)
             guard text == self.draggedID, let place = self.dropPlace(y: y) else { return false }
             let targetID = self.shown[place.row.index].id
@@ -391,6 +400,26 @@ final class OutlinePanel {
             return moved
         }
         list.add(target)
+    }
+
+    /// Scrolls while the pointer stays near the top or bottom of the visible rows, so a row can be
+    /// dropped on one out of sight; stops when it moves away, leaves or drops.
+    private func scrollNearEdge(listY y: Double) {
+        let viewY = list.translate(x: 0, y: y, to: scroller)?.y ?? y
+        edgeStep = EdgeScroll.step(pointerY: viewY, viewHeight: Double(scroller.allocatedHeight))
+        guard edgeStep != 0, !edgeScrolling else { return }
+        edgeScrolling = true
+        scrollEdgeStep()
+    }
+
+    private func scrollEdgeStep() {
+        guard edgeStep != 0, draggedID != nil else {
+            edgeScrolling = false
+            return
+        }
+        let adjustment = scroller.vadjustment
+        adjustment.value = min(max(adjustment.value + edgeStep, adjustment.lower), adjustment.upper - adjustment.pageSize)
+        MainLoop.after(milliseconds: 30) { [weak self] in self?.scrollEdgeStep() }
     }
 
     /// What follows the pointer: the row's icon and id on a card, the pointer at its left.
