@@ -60,12 +60,30 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         return size
     }
 
-    private func measureUncached(_ key: Key) -> Size {
+    /// How many characters of `text` no installed font has a glyph for, so they would show as
+    /// boxes: 0 where the system's fallback fonts cover every script in it.
+    public func missingGlyphs(in text: String, fontSize: Double = 17) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        setFont(size: fontSize)
+        pango_layout_set_width(layout, -1)
+        pango_layout_set_text(layout, text, -1)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
+    /// Inter at `size`; Pango falls back, character by character, to a font of the system's that
+    /// has the script (Noto for Hangul, Han, Kana, Arabic, Hebrew, Thai, Devanagari…), as iOS falls
+    /// back from SF Pro.
+    private func setFont(size: Double) {
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, PangoTextMeasurer.fontFamily)
-        pango_font_description_set_absolute_size(description, key.fontSize * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
+    }
+
+    private func measureUncached(_ key: Key) -> Size {
+        setFont(size: key.fontSize)
         if let maxWidth = key.maxWidth, maxWidth > 0 {
             pango_layout_set_width(layout, Int32(min(maxWidth * Double(PANGO_SCALE), Double(Int32.max))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
