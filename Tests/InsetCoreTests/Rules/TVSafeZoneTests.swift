@@ -31,6 +31,24 @@ final class TVSafeZoneTests: XCTestCase {
         XCTAssertEqual(try findings(RuleHarness.applying(fix, to: json)), [])
     }
 
+    /// Apple TV's safe area is the safe zone (UIKit's 60 / 80 pt overscan insets), so content
+    /// pinned to it passes and content a point past it doesn't.
+    func testContentPinnedToTheSafeAreaKeepsToTheZone() throws {
+        let flush = tv("""
+            { "id": "shelf", "role": "text", "text": "Top Shelf",
+              "constraints": ["left == safeArea.left", "top == safeArea.top", "width == 300", "height == 60"] },
+            { "id": "more", "role": "button", "text": "More",
+              "constraints": ["right == safeArea.right", "bottom == safeArea.bottom", "width == 200", "height == 80"] }
+            """)
+        XCTAssertEqual(try findings(flush), [])
+        let past = tv("""
+            { "id": "shelf", "role": "text", "text": "Top Shelf",
+              "constraints": ["left == safeArea.left - 10", "top == safeArea.top", "width == 300", "height == 60"] }
+            """)
+        let finding = try XCTUnwrap(try findings(past).first)
+        XCTAssertTrue(finding.message.contains("\"shelf\" is 70 pt from the left edge"), finding.message)
+    }
+
     func testButtonInTheSideBandsNamesBothEdges() throws {
         let json = tv("""
             { "id": "play", "role": "button", "text": "Play", "fontSize": 38,

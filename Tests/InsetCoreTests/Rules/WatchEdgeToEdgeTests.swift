@@ -26,6 +26,17 @@ final class WatchEdgeToEdgeTests: XCTestCase {
         XCTAssertEqual(try findings(RuleHarness.applying(fix, to: json)), [])
     }
 
+    /// UIKit's 16 pt phone margin is wider than the 12 pt watchOS keeps on a 45 mm watch.
+    func testPhoneMarginsOnAWatchLeaveTooMuch() throws {
+        let json = watch("""
+            { "id": "start", "role": "button", "text": "Start", "fontSize": 17,
+              "constraints": ["leading == screen.leading + 16", "trailing == screen.trailing - 16", "top == safeArea.top + 8", "height == 44"] }
+            """)
+        let finding = try XCTUnwrap(try findings(json).first)
+        XCTAssertTrue(finding.message.contains("\"start\" leaves 16 pt at the left edge and 16 pt at the right edge"), finding.message)
+        XCTAssertTrue(finding.message.contains("within 12 pt of the sides"), finding.message)
+    }
+
     func testFramePlacedContentStretchesToTheMargins() throws {
         let json = watch(#"{ "id": "list", "role": "list", "frame": [40, 40, 150, 180] }"#)
         let finding = try XCTUnwrap(try findings(json).first)
