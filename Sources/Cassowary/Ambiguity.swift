@@ -8,8 +8,21 @@
 /// variable with only zero-cost symbols allowed to enter, so the optimum is never left.
 extension Tableau {
     mutating func isDetermined(_ symbol: Symbol) -> Bool {
+        var none: [Int: Row]? = nil
+        return isDetermined(symbol, reusing: &none)
+    }
+
+    /// `isDetermined` for one of a batch of reads of an unchanged tableau: expansions go into
+    /// `memo` for the next ones to reuse.
+    mutating func isDetermined(_ symbol: Symbol, reusing memo: inout [Int: Row]?) -> Bool {
         guard let definition = row(of: symbol) else { return false }
-        let row = expanded(definition)
+        let row: Row
+        if let known = memo?[symbol.index] {
+            row = known
+        } else {
+            row = expanded(definition, reusing: &memo)
+            if memo != nil, kind(symbol) == .external { memo?[symbol.index] = row }
+        }
         if row.cells.contains(where: { kind($0.symbol) == .external }) { return false }
         let movable = row.cells.contains { kind($0.symbol) != .dummy && objective.coefficient(of: $0.symbol) == 0 }
         guard movable else { return true }

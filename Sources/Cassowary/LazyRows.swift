@@ -5,6 +5,14 @@ extension Tableau {
     /// that it mentions parametric symbols only. Referenced rows are expanded latest-first: a lazy
     /// row only refers to variables that became basic before it, so each is visited once.
     mutating func expanded(_ row: Row) -> Row {
+        var none: [Int: Row]? = nil
+        return expanded(row, reusing: &none)
+    }
+
+    /// `expanded(row)`, taking the expansions of basic client variables from `memo` where it has
+    /// them: a batch of reads of an unchanged tableau (the ambiguity pass) then expands each row of
+    /// a long chain once, not once for every variable after it.
+    mutating func expanded(_ row: Row, reusing memo: inout [Int: Row]?) -> Row {
         guard row.cells.contains(where: { isExternalBasic($0.symbol) }) else { return row }
         var constant = row.constant
         for cell in row.cells { accumulate(cell.coefficient, cell.symbol) }
@@ -12,7 +20,9 @@ extension Tableau {
             let symbol = evaluationOrder[Int(-negatedStamp)]
             let factor = scratch.sums[symbol.index]
             scratch.sums[symbol.index] = 0
-            guard factor != 0, let definition = self.row(of: symbol) else { continue }
+            guard factor != 0 else { continue }
+            // A known expansion mentions no basic client variable, so it queues nothing more.
+            guard let definition = memo?[symbol.index] ?? self.row(of: symbol) else { continue }
             constant += factor * definition.constant
             for cell in definition.cells { accumulate(factor * cell.coefficient, cell.symbol) }
         }

@@ -146,6 +146,16 @@ public final class Solver {
         return tableau.isDetermined(symbol)
     }
 
+    /// `isDetermined` for each of `variables`, in one pass that expands each lazy row once: what a
+    /// check of a whole layout asks, linear in a chain of views rather than quadratic.
+    public func areDetermined(_ variables: [Variable]) -> [Bool] {
+        var memo: [Int: Row]? = [:]
+        return variables.map { variable in
+            guard let symbol = symbols[ObjectIdentifier(variable)] else { return false }
+            return tableau.isDetermined(symbol, reusing: &memo)
+        }
+    }
+
     /// Checks the tableau's invariants: feasibility, solved form, the column index, lazy-row order,
     /// and that the objective is optimal and equals the weighted errors of the soft constraints.
     public func checkInvariants() throws(SolverError) {

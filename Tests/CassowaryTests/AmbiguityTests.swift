@@ -71,4 +71,24 @@ final class AmbiguityTests: SolverTestCase {
         XCTAssertTrue(solver.isDetermined(right))
         assertValues([(right, 120)], in: solver)
     }
+
+    /// A long chain of views, each below the one before, read in one batch: every view is pinned,
+    /// and the one free height (the last) is found, whatever order the batch asks in.
+    func testABatchReadsAChainAsOneByOne() throws {
+        let solver = Solver()
+        var tops: [Variable] = [], heights: [Variable] = []
+        for i in 0..<300 {
+            let top = Variable("top\(i)"), height = Variable("height\(i)")
+            try solver.add(i == 0 ? top == 20 : top == tops[i - 1] + heights[i - 1] + 8)
+            if i < 299 { try solver.add(height == 44) }
+            tops.append(top)
+            heights.append(height)
+        }
+        let all = tops + heights
+        let batch = solver.areDetermined(all.reversed())
+        XCTAssertEqual(Array(batch.reversed()), all.map { solver.isDetermined($0) })
+        XCTAssertEqual(batch.filter { !$0 }.count, 1, "only the last height is free")
+        XCTAssertFalse(solver.areDetermined([heights[299]])[0])
+        XCTAssertEqual(solver.areDetermined([Variable("unknown")]), [false])
+    }
 }

@@ -60,6 +60,9 @@ final class RandomSystemTests: SolverTestCase {
                                              system: Int) throws {
         solver.updateVariables()
         let pinned = variables.map { solver.isDetermined($0) }
+        XCTAssertEqual(solver.areDetermined(variables.shuffled()).count, variables.count)
+        XCTAssertEqual(solver.areDetermined(variables), pinned, "system \(system): the batch agrees one by one")
+        XCTAssertEqual(solver.areDetermined(variables.reversed()), pinned.reversed(), "system \(system): in any order")
         let values = variables.map(\.value)
         let fresh = Solver()
         try fresh.add(added)

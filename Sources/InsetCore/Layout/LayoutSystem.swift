@@ -102,7 +102,7 @@ final class LayoutSystem {
             guard needed.insert(id).inserted, let e = elements.first(where: { $0.id == id }) else { continue }
             if let parent = e.parentID { queue.append(parent) }
             for text in e.constraints {
-                guard let spec = try? ConstraintParser.parse(text) else { continue }
+                guard let spec = ParsedConstraints.spec(text) else { continue }
                 for anchor in [spec.first, spec.second].compactMap({ $0 }) {
                     if case .element(let other) = anchor.item { queue.append(other) }
                 }
@@ -145,7 +145,7 @@ final class LayoutSystem {
 
         if element.isPlacedByConstraints {
             for (index, text) in element.constraints.enumerated() {
-                guard let spec = try? ConstraintParser.parse(text) else { continue }
+                guard let spec = ParsedConstraints.spec(text) else { continue }
                 let location = index < element.constraintLocations.count ? element.constraintLocations[index] : nil
                 let reference = ConstraintReference(elementID: element.id, index: index + 1, text: text,
                                                     location: location)
@@ -286,9 +286,13 @@ final class LayoutSystem {
     /// is the same every run.
     private func ambiguousElements() -> [String: (horizontal: Bool, vertical: Bool)] {
         var ambiguous: [String: (horizontal: Bool, vertical: Bool)] = [:]
-        for (id, box) in boxes {
-            let h = !solver.isDetermined(box.leftVariable) || !solver.isDetermined(box.widthVariable)
-            let v = !solver.isDetermined(box.topVariable) || !solver.isDetermined(box.heightVariable)
+        let ordered = Array(boxes)
+        let determined = solver.areDetermined(ordered.flatMap { _, box in
+            [box.leftVariable, box.widthVariable, box.topVariable, box.heightVariable]
+        })
+        for (index, (id, _)) in ordered.enumerated() {
+            let h = !determined[4 * index] || !determined[4 * index + 1]
+            let v = !determined[4 * index + 2] || !determined[4 * index + 3]
             if h || v { ambiguous[id] = (h, v) }
         }
         return ambiguous
@@ -362,7 +366,7 @@ final class LayoutSystem {
             return LaidOutElement(
                 id: e.id, role: e.role, text: e.text, fontSize: fontSize, symbol: e.element.symbol,
                 frame: frame, parentID: e.parentID, depth: e.depth, ignore: Set(e.element.ignore),
-                constraints: e.constraints.compactMap { try? ConstraintParser.parse($0) },
+                constraints: e.constraints.compactMap(ParsedConstraints.spec),
                 textSize: textSize, location: e.element.location)
         }
     }
