@@ -42,20 +42,10 @@ extension Element {
         case .setFontSize(let size):
             fontSize = size
         case .removeConstraint(let index):
-            guard var list = constraints, list.indices.contains(index) else {
-                throw LayoutDocument.FixError(description: "element \"\(id)\" has no constraint \(index + 1)")
-            }
-            list.remove(at: index)
-            constraints = list
+            constraints = try ConstraintList.removing(index, from: constraints, of: "element \"\(id)\"")
             constraintLocations = []
         case .setConstraint(let attribute, let text):
-            var list = constraints ?? frameConstraints()
-            list.removeAll { string in
-                guard let spec = try? ConstraintParser.parse(string) else { return false }
-                return spec.first.item == .this && spec.first.attribute == attribute
-            }
-            list.append(text)
-            constraints = list
+            constraints = ConstraintList.setting(attribute, to: text, in: constraints ?? frameConstraints())
             frame = nil
             constraintLocations = []
         }
@@ -78,22 +68,34 @@ extension Variant {
         case .setFontSize(let size):
             fontSize = size
         case .removeConstraint(let index):
-            guard var list = constraints, list.indices.contains(index) else {
-                throw LayoutDocument.FixError(description: "element \"\(id)\" has no constraint \(index + 1) in this variant")
-            }
-            list.remove(at: index)
-            constraints = list
+            constraints = try ConstraintList.removing(index, from: constraints, of: "element \"\(id)\"'s variant")
             constraintLocations = []
         case .setConstraint(let attribute, let text):
-            var list = constraints ?? []
-            list.removeAll { string in
-                guard let spec = try? ConstraintParser.parse(string) else { return false }
-                return spec.first.item == .this && spec.first.attribute == attribute
-            }
-            list.append(text)
-            constraints = list
+            constraints = ConstraintList.setting(attribute, to: text, in: constraints ?? [])
             frame = nil
             constraintLocations = []
         }
+    }
+}
+
+/// The constraint-list edits of a fix, the same on an element's own list and a variant's.
+private enum ConstraintList {
+    static func removing(_ index: Int, from list: [String]?, of owner: String) throws -> [String] {
+        guard var list, list.indices.contains(index) else {
+            throw LayoutDocument.FixError(description: "\(owner) has no constraint \(index + 1)")
+        }
+        list.remove(at: index)
+        return list
+    }
+
+    /// `list` with the element's own constraints on `attribute` replaced by `text`.
+    static func setting(_ attribute: Attribute, to text: String, in list: [String]) -> [String] {
+        var list = list
+        list.removeAll { string in
+            guard let spec = try? ConstraintParser.parse(string) else { return false }
+            return spec.first.item == .this && spec.first.attribute == attribute
+        }
+        list.append(text)
+        return list
     }
 }
