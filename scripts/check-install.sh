@@ -25,6 +25,9 @@ equals() {  # equals EXPECTED COMMAND...: the command prints EXPECTED
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 
+# A machine that had no inset package before is left without one.
+had_package=false
+dpkg-query -W -f='${Status}' inset 2>/dev/null | grep -q "install ok installed" && had_package=true
 deb=$(scripts/package-deb.sh) || { echo "FAIL: building the package"; echo "0 passed, 1 failed"; exit 1; }
 check "the package installs with its dependencies" \
     env DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --reinstall "$deb"
@@ -47,6 +50,11 @@ check "Inset is among the apps for xibs" sh -c "gio mime application/x-xcode-xib
 check "a .storyboard file is a storyboard" \
     sh -c "gio info -a standard::content-type '$sample/Main.storyboard' | grep -q 'content-type: application/x-xcode-storyboard'"
 rm -rf "$sample"
+
+if [ "$had_package" = false ]; then
+    check "the package removes cleanly" $sudo dpkg -r inset
+    check "removing it takes its files" sh -c '! [ -e /usr/bin/inset ] && ! [ -e /usr/share/applications/app.inset.Inset.desktop ]'
+fi
 
 prefix=$(mktemp -d -t inset-prefix-XXXX)
 built=$(swift build -c release --static-swift-stdlib --show-bin-path)

@@ -25,7 +25,7 @@ cat >"$staging/DEBIAN/control" <<EOF
 Package: inset
 Version: $version
 Architecture: $arch
-Maintainer: The Inset Developers <inset@localhost>
+Maintainer: The Inset Developers
 Installed-Size: $size
 Depends: libgtk-4-1, libadwaita-1-0, libpangocairo-1.0-0, libcairo2, libxml2, libcurl4, fonts-inter
 Recommends: xdg-utils

@@ -5,8 +5,9 @@ enum AppInfo {
     static let id = "app.inset.Inset"
     static let name = "Inset"
     static let version = "0.1.0"
-    static let website = "https://github.com/inset-app/inset"
-    static let issues = "https://github.com/inset-app/inset/issues"
+    /// No homepage or issue tracker is public yet; the About window and the metainfo name none.
+    static let website: String? = nil
+    static let issues: String? = nil
     static let fileSuffix = ".inset.json"
 
     /// `data/icons` of the source tree when the app runs from a build folder inside it, so the

@@ -137,9 +137,11 @@ public final class StatusPage: Widget {
 /// The About window (`AdwAboutWindow`).
 public enum AboutWindow {
     public struct Info {
-        public var name, applicationID, version, developer, website, issues, copyright, comments: String
+        public var name, applicationID, version, developer, copyright, comments: String
+        /// Left out of the window when nil: no link to a page that doesn't exist.
+        public var website, issues: String?
         public init(name: String, applicationID: String, version: String, developer: String,
-                    website: String, issues: String, copyright: String, comments: String) {
+                    website: String?, issues: String?, copyright: String, comments: String) {
             self.name = name; self.applicationID = applicationID; self.version = version
             self.developer = developer; self.website = website; self.issues = issues
             self.copyright = copyright; self.comments = comments
@@ -154,11 +156,10 @@ public enum AboutWindow {
         adw_about_window_set_application_icon(about, info.applicationID)
         adw_about_window_set_version(about, info.version)
         adw_about_window_set_developer_name(about, info.developer)
-        adw_about_window_set_website(about, info.website)
-        adw_about_window_set_issue_url(about, info.issues)
+        if let website = info.website { adw_about_window_set_website(about, website) }
+        if let issues = info.issues { adw_about_window_set_issue_url(about, issues) }
         adw_about_window_set_copyright(about, info.copyright)
         adw_about_window_set_comments(about, info.comments)
-        adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
         let window = UnsafeMutableRawPointer(raw).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_transient_for(window, parent.window)
         gtk_window_set_modal(window, 1)

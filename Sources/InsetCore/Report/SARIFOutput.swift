@@ -37,7 +37,7 @@ public enum SARIFOutput {
             }
         }
         let run: [String: Any] = [
-            "tool": ["driver": ["name": "Inset", "informationUri": "https://github.com/inset-app/inset",
+            "tool": ["driver": ["name": "Inset",
                                 "semanticVersion": InsetVersion.string, "rules": rules]],
             "artifacts": artifacts,
             "results": results,
