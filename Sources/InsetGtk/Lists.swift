@@ -31,6 +31,17 @@ public final class ListBox: Widget {
         }
     }
 
+    /// The row that has the keyboard focus, or holds the widget that has it.
+    public var focusedIndex: Int? {
+        var index: Int32 = 0
+        while let row = gtk_list_box_get_row_at_index(opaque, index) {
+            if gtk_widget_get_state_flags(asWidget(row)).rawValue
+                & (GTK_STATE_FLAG_FOCUSED.rawValue | GTK_STATE_FLAG_FOCUS_WITHIN.rawValue) != 0 { return Int(index) }
+            index += 1
+        }
+        return nil
+    }
+
     /// A row clicked or activated with the keyboard: its index.
     @discardableResult
     public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) -> UInt {
