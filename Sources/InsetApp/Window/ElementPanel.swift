@@ -143,7 +143,7 @@ final class ElementPanel {
         let role = DropDown(items: roles)
         role.selected = roles.firstIndex(of: element.role.rawValue) ?? 0
         role.setAlign(vertical: .center)
-        role.setAccessibleLabel("Role")
+        role.describeWithButton("Role")
         role.onSelected { [unowned self] index in
             guard index >= 0, index < roles.count, let new = Role(rawValue: roles[index]), new != element.role else { return }
             self.perform(.set(element: id, .role(new)), group: "element")

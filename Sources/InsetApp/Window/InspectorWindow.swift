@@ -393,7 +393,9 @@ final class InspectorWindow {
             MainLoop.post { [weak self] in self?.offerRecovery() }
         }
         if !change.isDisjoint(with: [.document, .environment]) { environmentBar.refresh() }
-        if !change.isDisjoint(with: [.layout, .liveLayout, .selection, .overlays]) { canvas.refresh() }
+        if !change.isDisjoint(with: [.layout, .liveLayout, .selection, .overlays]) {
+            canvas.refresh(live: change.isDisjoint(with: [.layout, .selection, .overlays]))
+        }
         if !change.isDisjoint(with: [.layout, .selection, .allEnvironments, .document]) { panel.refresh() }
         if !change.isDisjoint(with: [.document, .selection, .layout]) { outline.refresh() }
         if !change.isDisjoint(with: [.document, .selection, .environment]) { elementPanel.refresh() }
