@@ -178,7 +178,8 @@ public enum ShortcutsWindow {
     public static func present(groups: [(title: String, shortcuts: [Shortcut])], over parent: ApplicationWindow) {
         func esc(_ s: String) -> String { Label.escape(s) }
         var xml = """
-        <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+        <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>\
+        <property name="title">Keyboard Shortcuts</property>
         <child><object class="GtkShortcutsSection"><property name="section-name">main</property>
         """
         for group in groups {

@@ -60,7 +60,7 @@ final class CanvasView {
     /// Takes the inspector's current layout, findings and overlays, and redraws. A live frame of a
     /// drag only redraws: what a screen reader hears is brought up to date when the drag ends.
     func refresh(live: Bool = false) {
-        let focusWasHere = area.hasFocus || elements.hasFocus
+        let focusWasHere = hasFocus
         if let layout = inspector.layout {
             let findings = inspector.overlays.findings ? inspector.findings : []
             drawing = CanvasDrawing(layout: layout, findings: findings, options: inspector.overlays)
@@ -103,6 +103,17 @@ final class CanvasView {
         area.setAccessibleDescription(reading.description)
         elements.update(reading, selected: inspector.selectedElementID)
     }
+
+    /// Gives the keyboard focus to the selected element, or to the canvas itself.
+    @discardableResult
+    func focus() -> Bool {
+        if elements.focusSelected() { return true }
+        area.grabFocus()
+        return area.hasFocus
+    }
+
+    /// The keyboard focus is on the canvas or one of its elements.
+    var hasFocus: Bool { area.hasFocus || elements.hasFocus }
 
     /// Lays the stand-ins over the elements as the last frame drew them, clipped to what shows.
     private func placeElements() {
