@@ -10,6 +10,8 @@ back, and checks that quitting with unsaved changes asks (Save / Discard / Cance
 exports a report over every environment (Ctrl+E) and the canvas as a PNG (Ctrl+Shift+E) through
 the Save dialog, with screenshots of the progress strip in $INSET_E2E_ARTIFACTS. Then, in the
 Layers outline, moves a row down with Alt+Down, deletes it with Delete and drags a row into another.
+Then does a whole task with the keyboard alone, reading what a screen reader would, and checks that
+every control in the window has an accessible name.
 Run it with scripts/e2e.sh (Xvfb, a D-Bus session, AT-SPI).
 
 Environment: INSET (the app binary), INSET_LAYOUT (the layout to open).
@@ -646,6 +648,33 @@ class InsetKeyboardTest(AppTestCase):
             wait_for(f"“{title}” in the shortcuts window", lambda: find(shortcuts, prefix=title))
         rawinput.pressKey("Escape")
         wait_for("Escape to close it", lambda: find(self.app, role="frame", name="Keyboard Shortcuts") is None)
+
+    def test_4_constraints_typed_in_the_element_inspector(self):
+        window = self.window
+        close = self.canvas_element("close, Button")
+        self.assertTrue(has_state(close, pyatspi.STATE_SELECTED), "still selected from the first test")
+        # Ctrl+I goes to the element inspector's first field; Tab walks down to the last constraint's
+        # Remove button (GTK 4.8 doesn't mark a focused entry row focused, a button it does), and on
+        # into Add Constraint.
+        rawinput.keyCombo("<Control>i")
+        for _ in range(30):
+            node = focused(window)
+            if node is not None and node.name == "Remove Constraint 4":
+                break
+            rawinput.pressKey("Tab")
+        self.focus_is("the last constraint's Remove button", lambda n: n.name == "Remove Constraint 4")
+        rawinput.pressKey("Tab")
+        rawinput.typeText("top >= safeArea.top\n")
+        wait_for("the constraint to be added", lambda: window.name.startswith("• "))
+        # The form is rebuilt with the new constraint; the focus is back in Add Constraint.
+        wait_for("the Remove button of the new constraint", lambda: find(window, name="Remove Constraint 5"))
+        rawinput.typeText("bottom <= navigation.bottom\n")
+        wait_for("a second constraint typed straight after", lambda: find(window, name="Remove Constraint 6"))
+        rawinput.keyCombo("<Control>s")
+        wait_for("the title to be clean after saving", lambda: not window.name.startswith("• "))
+        with open(self.layout) as f:
+            saved = {e["id"]: e for e in json.load(f)["elements"]}
+        self.assertEqual(saved["close"]["constraints"][-2:], ["top >= safeArea.top", "bottom <= navigation.bottom"])
 
 
 if __name__ == "__main__":
