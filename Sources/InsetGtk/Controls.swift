@@ -194,6 +194,12 @@ public final class SearchEntry: Widget {
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> UInt {
         connect("activate", trampoline: Trampoline.plain, handler)
     }
+
+    /// Escape pressed: the entry takes the key, so whatever holds it must close itself here.
+    @discardableResult
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        connect("stop-search", trampoline: Trampoline.plain, handler)
+    }
 }
 
 /// A disclosure triangle over hidden content (`GtkExpander`).

@@ -15,8 +15,10 @@ public final class ListBox: Widget {
         }
     }
 
-    /// Appends `child` in a new row; a non-activatable row is a heading or a note.
+    /// Appends `child` in a new row; a non-activatable row is a heading or a note. A row holding
+    /// only a label is named by it: GTK 4.8 leaves a row's name empty whatever it holds.
     public func append(_ child: Widget, activatable: Bool = true, accessibleLabel: String? = nil) {
+        let accessibleLabel = accessibleLabel ?? (child as? Label)?.text
         let row = UnsafeMutableRawPointer(gtk_list_box_row_new()!).assumingMemoryBound(to: GtkListBoxRow.self)
         gtk_list_box_row_set_child(row, child.widget)
         gtk_list_box_row_set_activatable(row, activatable ? 1 : 0)
