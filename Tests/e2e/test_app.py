@@ -625,8 +625,7 @@ class InsetKeyboardTest(AppTestCase):
     def test_2_every_control_has_a_name(self):
         # With an element selected, so the element inspector shows its fields too.
         self.canvas_element("close, Button")
-        wait_for("the element inspector's fields", lambda: find(self.window, role="text", name="ID")
-                 or find(self.window, name="ID"))
+        wait_for("the element inspector's fields", lambda: find(self.window, name="Remove Constraint 1"))
         controls, missing = [], []
 
         def walk(node, path):
@@ -639,6 +638,17 @@ class InsetKeyboardTest(AppTestCase):
                 walk(child, here)
         walk(self.window, "window")
         self.assertGreater(len(controls), 50, "the walk reaches every panel's controls")
+        # The device picker's and the main menu's popovers, open.
+        rawinput.keyCombo("<Control>d")
+        devices = wait_for("the device list", lambda: find(self.app, name="Devices", role="list"))
+        walk(devices.parent, "device picker")
+        rawinput.pressKey("Escape")
+        wait_for("the picker to close", lambda: find(self.app, name="Devices", role="list") is None)
+        rawinput.pressKey("F10")
+        menu = wait_for("the main menu", lambda: find(self.app, role="menu item", prefix="Keyboard Shortcuts")
+                        or find(self.app, prefix="_Keyboard Shortcuts"))
+        walk(menu.parent, "main menu")
+        rawinput.pressKey("Escape")
         self.assertEqual(missing, [], "controls without an accessible name")
 
     def test_3_ctrl_question_lists_the_shortcuts(self):
