@@ -88,6 +88,10 @@ final class InspectorWindow {
         outerPaned.setStart(sidebar, resize: false, shrink: false)
         outerPaned.setEnd(paned, resize: true, shrink: false)
         outerPaned.vexpand = true
+        // Panes take the focus (F8 resizes them): a screen reader says which one.
+        outerPaned.setAccessibleLabel("Sidebar and canvas")
+        sidebar.setAccessibleLabel("Layers and element inspector")
+        paned.setAccessibleLabel("Canvas and findings")
         content.append(outerPaned)
         toasts.child = content
         window.setContent(toasts)
