@@ -672,6 +672,10 @@ class InsetKeyboardTest(AppTestCase):
             if node is not None and node.name == "Remove Constraint 4":
                 break
             rawinput.pressKey("Tab")
+            if node is not None:  # a focused entry row isn't marked focused; anything else is
+                was = (node.roleName, node.name)
+                wait_for(f"Tab to move on from {was}",
+                         lambda: (lambda n: n is None or (n.roleName, n.name) != was)(focused(window)))
         self.focus_is("the last constraint's Remove button", lambda n: n.name == "Remove Constraint 4")
         rawinput.pressKey("Tab")
         rawinput.typeText("top >= safeArea.top\n")
