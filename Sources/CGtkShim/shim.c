@@ -8,6 +8,22 @@ void inset_accessible_set_description(GtkAccessible *accessible, const char *des
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+void inset_accessible_set_state(GtkAccessible *accessible, GtkAccessibleState state, gboolean value) {
+    gtk_accessible_update_state(accessible, state, value, -1);
+}
+
+GtkWidget *inset_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+typedef struct { GtkWidget parent; } InsetStandIn;
+typedef struct { GtkWidgetClass parent_class; } InsetStandInClass;
+G_DEFINE_TYPE(InsetStandIn, inset_stand_in, GTK_TYPE_WIDGET)
+static void inset_stand_in_class_init(InsetStandInClass *klass) {
+    gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "standin");
+}
+static void inset_stand_in_init(InsetStandIn *self) { (void)self; }
+
 GFile *inset_value_get_file(const GValue *value) {
     if (value != NULL && G_VALUE_HOLDS(value, G_TYPE_FILE))
         return G_FILE(g_value_get_object(value));

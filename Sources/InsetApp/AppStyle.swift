@@ -2,6 +2,8 @@
 enum AppStyle {
     static let css = """
     .canvas { background-color: mix(@window_bg_color, @window_fg_color, 0.04); }
+    .canvas:focus-visible { outline: 2px solid @accent_color; outline-offset: -4px; border-radius: 8px; }
+    standin.canvas-element:focus-visible { outline: 2px solid @accent_color; outline-offset: 7px; border-radius: 6px; }
     .environment-bar { padding: 6px 8px; border-bottom: 1px solid alpha(@borders, 1); background-color: @window_bg_color; }
     .findings-panel { background-color: @window_bg_color; }
     .count-pill { border-radius: 999px; padding: 1px 9px; font-weight: bold; font-size: 0.9em; }

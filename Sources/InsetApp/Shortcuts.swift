@@ -39,7 +39,7 @@ enum Shortcuts {
             Entry(title: "Delete the element", action: "", accels: ["Delete"]),
         ]),
         ("Environment", [
-            Entry(title: "Choose a device", action: "win.choose-device", accels: ["<Control>d"]),
+            Entry(title: "Choose a device (type to search, Enter picks)", action: "win.choose-device", accels: ["<Control>d"]),
             Entry(title: "Rotate", action: "win.rotate", accels: ["<Control>r"]),
             Entry(title: "Show or hide the keyboard", action: "win.keyboard", accels: ["<Control>k"]),
         ]),
@@ -50,8 +50,19 @@ enum Shortcuts {
             Entry(title: "Show or hide the findings panel", action: "win.toggle-panel", accels: ["F9"]),
             Entry(title: "Switch between the canvas and all devices", action: "win.toggle-view", accels: ["<Control>g"]),
         ]),
+        ("Moving Around", [
+            Entry(title: "Next pane", action: "win.next-pane", accels: ["F6"]),
+            Entry(title: "Previous pane", action: "win.previous-pane", accels: ["<Shift>F6"]),
+            Entry(title: "Go to the layers", action: "win.focus-layers", accels: ["<Control>l"]),
+            Entry(title: "Go to the element inspector", action: "win.focus-element", accels: ["<Control>i"]),
+            Entry(title: "Go to the canvas", action: "win.focus-canvas", accels: ["<Control><Shift>c"]),
+            Entry(title: "Go to the findings", action: "win.focus-findings", accels: ["<Control>f"]),
+            // Keys of the findings list (a finding must have the focus): listed, not installed.
+            Entry(title: "Select the finding’s element", action: "", accels: ["Return"]),
+            Entry(title: "Move between a finding’s Fix and Guideline", action: "", accels: ["Tab"]),
+        ]),
         ("General", [
-            Entry(title: "Keyboard shortcuts", action: "win.show-shortcuts", accels: ["<Control>question"]),
+            Entry(title: "Keyboard shortcuts", action: "win.show-shortcuts", accels: ["<Control>question", "<Control>slash"]),
             Entry(title: "Main menu", action: "", accels: ["F10"]),
         ]),
     ]

@@ -133,6 +133,13 @@ public final class DropDown: Widget {
         super.init(sinking: UnsafeMutableRawPointer(gtk_drop_down_new(list, nil)))
     }
 
+    /// A tooltip and accessible name for the drop-down and for the button inside it, which GTK 4.8
+    /// leaves unnamed (a screen reader would read "GtkToggleButton").
+    public func describeWithButton(_ label: String) {
+        describe(label)
+        if let button = gtk_widget_get_first_child(widget) { labelInnerButton(button, label) }
+    }
+
     private static func stringList(_ items: [String]) -> OpaquePointer? {
         let list = gtk_string_list_new(nil)
         for item in items { gtk_string_list_append(list, item) }
@@ -186,6 +193,12 @@ public final class SearchEntry: Widget {
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> UInt {
         connect("activate", trampoline: Trampoline.plain, handler)
+    }
+
+    /// Escape pressed: the entry takes the key, so whatever holds it must close itself here.
+    @discardableResult
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        connect("stop-search", trampoline: Trampoline.plain, handler)
     }
 }
 

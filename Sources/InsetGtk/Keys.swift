@@ -44,6 +44,11 @@ public final class FocusController: EventController {
     }
 
     @discardableResult
+    public func onEnter(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        connect("enter", trampoline: Trampoline.plain, handler)
+    }
+
+    @discardableResult
     public func onLeave(_ handler: @escaping @MainActor () -> Void) -> UInt {
         connect("leave", trampoline: Trampoline.plain, handler)
     }

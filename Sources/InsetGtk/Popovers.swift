@@ -75,5 +75,9 @@ public final class SplitButton: Widget {
         didSet { adw_split_button_set_popover(opaque, popover?.pointer()) }
     }
 
-    public func setMenuTooltip(_ text: String) { adw_split_button_set_dropdown_tooltip(opaque, text) }
+    /// The arrow's tooltip, and its accessible name: libadwaita 1.2 gives the arrow none.
+    public func setMenuTooltip(_ text: String) {
+        adw_split_button_set_dropdown_tooltip(opaque, text)
+        if let arrow = gtk_widget_get_last_child(widget) { labelInnerButton(arrow, text) }
+    }
 }

@@ -30,6 +30,11 @@ open class Widget: GObjectRef {
         inset_accessible_set_description(OpaquePointer(raw), description)
     }
 
+    /// Whether a screen reader reports the widget as selected (it then also counts as selectable).
+    public func setAccessibleSelected(_ selected: Bool) {
+        inset_accessible_set_state(OpaquePointer(raw), GTK_ACCESSIBLE_STATE_SELECTED, selected ? 1 : 0)
+    }
+
     /// Gives the widget a tooltip and the same accessible name, as every icon-only control needs.
     public func describe(_ label: String) {
         tooltip = label
@@ -98,6 +103,21 @@ open class Widget: GObjectRef {
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
     }
 
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    /// Moves the focus into the widget: onto it, or its first focusable child; false when nothing took it.
+    @discardableResult
+    public func focusInto() -> Bool {
+        if gtk_widget_grab_focus(widget) != 0 && containsFocus { return true }
+        return gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
+    }
+
+    /// False lets pointer events pass through to whatever lies beneath (an overlay over a canvas).
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
     public func setCursor(named name: String?) { gtk_widget_set_cursor_from_name(widget, name) }
 
     /// The widget's own name, for CSS (`#canvas`) and for finding it in the accessibility tree.
@@ -127,6 +147,12 @@ open class Widget: GObjectRef {
         }, data, { data in
             Unmanaged<AnyObject>.fromOpaque(data!).release()
         })
+    }
+
+    /// Names a button a composite widget built inside itself, and the button's own first child.
+    func labelInnerButton(_ button: UnsafeMutablePointer<GtkWidget>, _ label: String) {
+        inset_accessible_set_label(OpaquePointer(button), label)
+        if let inner = gtk_widget_get_first_child(button) { inset_accessible_set_label(OpaquePointer(inner), label) }
     }
 
     /// Removes every child a container widget has (boxes, list boxes).

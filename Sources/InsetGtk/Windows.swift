@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// The main window (`AdwApplicationWindow`), which GTK owns until it is closed.
 public final class ApplicationWindow: Widget {
@@ -107,6 +108,25 @@ public final class ToastOverlay: Widget {
         lastToast = g_object_ref(UnsafeMutableRawPointer(toast))
         g_object_ref(UnsafeMutableRawPointer(toast))
         adw_toast_overlay_add_toast(opaque, toast)  // takes the reference just added
+        nameCloseButtons()
+        MainLoop.post { [weak self] in self?.nameCloseButtons() }
+    }
+
+    /// libadwaita 1.2's toasts have an icon-only close button with no accessible name: give it one.
+    private func nameCloseButtons() {
+        func visit(_ node: UnsafeMutablePointer<GtkWidget>) {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(node)), gtk_button_get_type()) != 0,
+               gtk_button_get_label(UnsafeMutableRawPointer(node).assumingMemoryBound(to: GtkButton.self)) == nil {
+                inset_accessible_set_label(OpaquePointer(node), "Dismiss")
+            }
+            var child = gtk_widget_get_first_child(node)
+            while let c = child { visit(c); child = gtk_widget_get_next_sibling(c) }
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            if c != self.child?.widget { visit(c) }
+            child = gtk_widget_get_next_sibling(c)
+        }
     }
 }
 
@@ -179,7 +199,8 @@ public enum ShortcutsWindow {
     public static func present(groups: [(title: String, shortcuts: [Shortcut])], over parent: ApplicationWindow) {
         func esc(_ s: String) -> String { Label.escape(s) }
         var xml = """
-        <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+        <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>\
+        <property name="title">Keyboard Shortcuts</property>
         <child><object class="GtkShortcutsSection"><property name="section-name">main</property>
         """
         for group in groups {

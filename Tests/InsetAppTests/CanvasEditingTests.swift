@@ -114,17 +114,23 @@ final class CanvasEditingTests: XCTestCase {
         }
     }
 
-    func testTabCyclesThroughElementsAndWraps() throws {
+    func testTabWalksTheElementsAndLeavesAtEitherEnd() throws {
         try MainActor.assumeIsolated {
             let inspector = try openProfile()
             let ids = try XCTUnwrap(inspector.layout?.elements.filter { $0.role != .background }.map(\.id))
-            inspector.selectNext()
+            XCTAssertTrue(inspector.selectNext())
             XCTAssertEqual(inspector.selectedElementID, ids.first)
             inspector.selectNext()
             XCTAssertEqual(inspector.selectedElementID, ids[1])
             inspector.selectNext(backward: true)
+            XCTAssertFalse(inspector.selectNext(backward: true), "backward from the first: the focus leaves the canvas")
+            XCTAssertEqual(inspector.selectedElementID, ids.first, "and the selection stays")
+            inspector.selectElement(ids.last)
+            XCTAssertFalse(inspector.selectNext(), "forward from the last: the focus leaves the canvas")
+            XCTAssertEqual(inspector.selectedElementID, ids.last)
+            inspector.selectElement(nil)
             inspector.selectNext(backward: true)
-            XCTAssertEqual(inspector.selectedElementID, ids.last, "backward from the first wraps to the last")
+            XCTAssertEqual(inspector.selectedElementID, ids.last, "from no selection, backward starts at the last")
         }
     }
 

@@ -10,6 +10,8 @@ back, and checks that quitting with unsaved changes asks (Save / Discard / Cance
 exports a report over every environment (Ctrl+E) and the canvas as a PNG (Ctrl+Shift+E) through
 the Save dialog, with screenshots of the progress strip in $INSET_E2E_ARTIFACTS. Then, in the
 Layers outline, moves a row down with Alt+Down, deletes it with Delete and drags a row into another.
+Then does a whole task with the keyboard alone, reading what a screen reader would, and checks that
+every control in the window has an accessible name.
 Run it with scripts/e2e.sh (Xvfb, a D-Bus session, AT-SPI).
 
 Environment: INSET (the app binary), INSET_LAYOUT (the layout to open).
@@ -23,6 +25,7 @@ import tempfile
 import time
 import unittest
 
+import pyatspi
 from dogtail import rawinput, tree
 from dogtail.config import config
 
@@ -540,6 +543,189 @@ class InsetGridTest(AppTestCase):
         wait_for(f"the canvas on {name}", lambda: status() and f"In {name}, portrait" in status().name)
         canvas = wait_for("the canvas", lambda: find(window, name="Layout canvas"))
         self.assertIn(name, canvas.description)
+
+
+# The roles of controls a person operates, which must each have a name a screen reader can say.
+CONTROL_ROLES = {"push button", "toggle button", "check box", "radio button", "combo box", "text", "entry",
+                 "password text", "spin button", "slider", "list item", "menu item", "check menu item",
+                 "radio menu item", "page tab", "tree item", "table cell", "link", "switch"}
+
+
+def unnamed(node):
+    """True when a screen reader has no name to say: GTK 4.8 falls back to the widget's type name."""
+    name = node.name.strip()
+    return not name or (name.startswith(("Gtk", "Adw")) and " " not in name)
+
+
+def has_state(node, state):
+    return node.getState().contains(state)
+
+
+def focused(root):
+    """The node that has the keyboard focus, or None."""
+    return root.findChild(lambda n: has_state(n, pyatspi.STATE_FOCUSED), retry=False, requireResult=False)
+
+
+class InsetKeyboardTest(AppTestCase):
+    """Does a whole task with the keyboard alone, reading everything through the accessibility
+    tree as a screen reader would: picks a device by typing, goes to the findings, reads one and
+    activates it (its element's stand-in on the canvas is selected and names the problem), applies
+    its Fix, nudges the element on the canvas and undoes that, saves and reads the file back.
+    Then walks the window's whole tree for controls without a name."""
+    source = PROFILE
+    title = "Profile"
+    arguments = ["--device", "iphone-15-pro"]
+
+    def canvas_element(self, name):
+        """An element's stand-in over the canvas ("close, Button")."""
+        elements = wait_for("the canvas's elements", lambda: find(self.window, name="Elements on the canvas", role="list"))
+        return wait_for(f"{name} on the canvas", lambda: find(elements, name=name, role="list item"))
+
+    def screenshot(self, name):
+        """The screen as it is, to look at the focus ring: in $INSET_E2E_ARTIFACTS."""
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        path = os.path.join(ARTIFACTS, name)
+        subprocess.run(["import", "-window", "root", path], check=False)
+        print(f"screenshot: {path}", file=sys.stderr)
+
+    def focus_is(self, what, test):
+        return wait_for(what, lambda: (lambda n: n if n is not None and test(n) else None)(focused(self.window)))
+
+    def test_1_a_whole_task_by_keyboard(self):
+        window = self.window
+        status = lambda: find(window, role="label", prefix="In ")
+        wait_for("findings for iPhone 15 Pro", lambda: status() and "iPhone 15 Pro, portrait" in status().name)
+
+        # Ctrl+D opens the device picker with its search focused; typing narrows, Enter picks.
+        rawinput.keyCombo("<Control>d")
+        search = wait_for("the device search", lambda: find(self.app, name="Search devices", role="text")
+                          or find(self.app, name="Search devices", role="entry"))
+        wait_for("the search to have the focus", lambda: has_state(search, pyatspi.STATE_FOCUSED)
+                 or find(search, role="text") and has_state(find(search, role="text"), pyatspi.STATE_FOCUSED))
+        rawinput.typeText("4.7")
+        devices = wait_for("the device list", lambda: find(self.app, name="Devices", role="list"))
+        wait_for("the list to narrow to the iPhone SE", lambda: any("iPhone SE" in r.name for r in devices.children)
+                 and len(devices.children) <= 3)
+        rawinput.pressKey("Return")
+        wait_for("findings for the iPhone SE", lambda: "4.7” iPhone SE, portrait" in status().name)
+        canvas = find(window, name="Layout canvas")
+        wait_for("the canvas to say its device and problems",
+                 lambda: canvas.description.startswith("Profile on 4.7” iPhone SE, portrait, light; 1 problem"))
+
+        # Ctrl+F goes to the findings: the first one has the focus, and says what is wrong.
+        rawinput.keyCombo("<Control>f")
+        finding = self.focus_is("a finding to have the focus",
+                                lambda n: n.roleName == "list item" and n.name.startswith("touch-target-size"))
+        self.assertIn("“close” is 30 × 30 pt; make it at least 44 × 44 pt".replace("“", '"').replace("”", '"'),
+                      finding.name)
+        close = self.canvas_element("close, Button")
+        self.assertFalse(has_state(close, pyatspi.STATE_SELECTED))
+        self.screenshot("keyboard-finding-focus.png")
+
+        # Enter selects its element: the stand-in on the canvas is selected and names the problem,
+        # and the focus stays on the finding.
+        rawinput.pressKey("Return")
+        wait_for("the close button selected on the canvas", lambda: has_state(close, pyatspi.STATE_SELECTED))
+        self.assertIn("1 problem", close.description)
+        self.assertIn("make it at least 44 × 44 pt", close.description)
+        self.assertIn("selected: close", canvas.description)
+        self.focus_is("the focus to stay on the finding",
+                      lambda n: n.roleName == "list item" and n.name.startswith("touch-target-size"))
+
+        # Tab reaches its Fix; Space applies it.
+        rawinput.pressKey("Tab")
+        self.focus_is("the Fix button to have the focus",
+                      lambda n: n.roleName == "push button" and n.name.startswith("Apply fix: set width and height"))
+        rawinput.pressKey("space")
+        wait_for("the fix to be applied", lambda: window.name.startswith("• "))
+        wait_for("the stand-in to have no problems left", lambda: close.description.endswith("No problems."))
+        self.assertRegex(close.description, r"^4[4-9](\.\d)? × 4[4-9](\.\d)? pt at ", "at least 44 × 44 pt now")
+
+        # Ctrl+Shift+C goes to the canvas, onto the selected element; Down moves it a point; Ctrl+Z undoes that.
+        rawinput.keyCombo("<Control><Shift>c")
+        wait_for("the close button's stand-in to have the focus", lambda: has_state(close, pyatspi.STATE_FOCUSED))
+        self.screenshot("keyboard-canvas-focus.png")
+        before = close.description
+        rawinput.pressKey("Down")
+        wait_for("the nudge to show in its description", lambda: close.description != before)
+        rawinput.keyCombo("<Control>z")
+        wait_for("Ctrl+Z to take the nudge back", lambda: close.description == before)
+
+        # Ctrl+S saves the fix, and only the fix.
+        rawinput.keyCombo("<Control>s")
+        wait_for("the title to be clean after saving", lambda: not window.name.startswith("• "))
+        with open(self.layout) as f:
+            saved = {e["id"]: e for e in json.load(f)["elements"]}
+        self.assertIn("width >= 44", saved["close"]["constraints"])
+        self.assertIn("top == safeArea.top + 16", saved["avatar"]["constraints"])
+
+    def test_2_every_control_has_a_name(self):
+        # With an element selected, so the element inspector shows its fields too.
+        self.canvas_element("close, Button")
+        wait_for("the element inspector's fields", lambda: find(self.window, name="Remove Constraint 1"))
+        controls, missing = [], []
+
+        def walk(node, path):
+            for child in node.children:
+                here = f"{path} > {child.roleName}"
+                if child.roleName in CONTROL_ROLES:
+                    controls.append(child)
+                    if unnamed(child):
+                        missing.append(f"{here} {child.name!r}")
+                walk(child, here)
+        walk(self.window, "window")
+        self.assertGreater(len(controls), 50, "the walk reaches every panel's controls")
+        # The device picker's and the main menu's popovers, open.
+        rawinput.keyCombo("<Control>d")
+        devices = wait_for("the device list", lambda: find(self.app, name="Devices", role="list"))
+        walk(devices.parent, "device picker")
+        rawinput.pressKey("Escape")
+        wait_for("the picker to close", lambda: find(self.app, name="Devices", role="list") is None)
+        rawinput.pressKey("F10")
+        menu = wait_for("the main menu", lambda: find(self.app, role="menu item", prefix="Keyboard Shortcuts")
+                        or find(self.app, prefix="_Keyboard Shortcuts"))
+        walk(menu.parent, "main menu")
+        rawinput.pressKey("Escape")
+        self.assertEqual(missing, [], "controls without an accessible name")
+
+    def test_3_ctrl_question_lists_the_shortcuts(self):
+        rawinput.keyCombo("<Control><Shift>slash")
+        shortcuts = wait_for("the shortcuts window", lambda: find(self.app, role="frame", name="Keyboard Shortcuts"))
+        for title in ["Go to the findings", "Go to the canvas", "Next pane", "Undo"]:
+            wait_for(f"“{title}” in the shortcuts window", lambda: find(shortcuts, prefix=title))
+        rawinput.pressKey("Escape")
+        wait_for("Escape to close it", lambda: find(self.app, role="frame", name="Keyboard Shortcuts") is None)
+
+    def test_4_constraints_typed_in_the_element_inspector(self):
+        window = self.window
+        close = self.canvas_element("close, Button")
+        self.assertTrue(has_state(close, pyatspi.STATE_SELECTED), "still selected from the first test")
+        # Ctrl+I goes to the element inspector's first field; Tab walks down to the last constraint's
+        # Remove button (GTK 4.8 doesn't mark a focused entry row focused, a button it does), and on
+        # into Add Constraint.
+        rawinput.keyCombo("<Control>i")
+        for _ in range(30):
+            node = focused(window)
+            if node is not None and node.name == "Remove Constraint 4":
+                break
+            rawinput.pressKey("Tab")
+            if node is not None:  # a focused entry row isn't marked focused; anything else is
+                was = (node.roleName, node.name)
+                wait_for(f"Tab to move on from {was}",
+                         lambda: (lambda n: n is None or (n.roleName, n.name) != was)(focused(window)))
+        self.focus_is("the last constraint's Remove button", lambda n: n.name == "Remove Constraint 4")
+        rawinput.pressKey("Tab")
+        rawinput.typeText("top >= safeArea.top\n")
+        wait_for("the constraint to be added", lambda: window.name.startswith("• "))
+        # The form is rebuilt with the new constraint; the focus is back in Add Constraint.
+        wait_for("the Remove button of the new constraint", lambda: find(window, name="Remove Constraint 5"))
+        rawinput.typeText("bottom <= navigation.bottom\n")
+        wait_for("a second constraint typed straight after", lambda: find(window, name="Remove Constraint 6"))
+        rawinput.keyCombo("<Control>s")
+        wait_for("the title to be clean after saving", lambda: not window.name.startswith("• "))
+        with open(self.layout) as f:
+            saved = {e["id"]: e for e in json.load(f)["elements"]}
+        self.assertEqual(saved["close"]["constraints"][-2:], ["top >= safeArea.top", "bottom <= navigation.bottom"])
 
 
 if __name__ == "__main__":

@@ -9,6 +9,15 @@
 /* gtk_accessible_update_property is variadic: set one string property at a time. */
 void inset_accessible_set_label(GtkAccessible *accessible, const char *label);
 void inset_accessible_set_description(GtkAccessible *accessible, const char *description);
+/* ... and one boolean state at a time (GTK_ACCESSIBLE_STATE_SELECTED, _HIDDEN, …). */
+void inset_accessible_set_state(GtkAccessible *accessible, GtkAccessibleState state, gboolean value);
+
+/* The accessible role is a construct-only property: a new widget of `type` with `role`. */
+GtkWidget *inset_widget_new_with_role(GType type, GtkAccessibleRole role);
+
+/* A widget that draws nothing but its CSS box (a focus outline) and stands in, for keyboards and
+   screen readers, for something another widget draws. GtkWidget itself is abstract. */
+GType inset_stand_in_get_type(void);
 
 /* The GFile a drop carries, or NULL when the value holds something else. */
 GFile *inset_value_get_file(const GValue *value);

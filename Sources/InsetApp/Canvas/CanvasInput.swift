@@ -68,6 +68,8 @@ final class CanvasInput {
         }
         motion.onLeave { [unowned self] in self.pointer = nil }
         keys.onKeyPressed { [unowned self] key in self.keyPressed(key) }
+        // The same keys while the focus is on an element's stand-in over the drawing.
+        canvas.elements.keys.onKeyPressed { [unowned self] key in self.keyPressed(key) }
         editing.interrupted = { [unowned self] in
             self.mode = .ignored
             self.drag.cancel()

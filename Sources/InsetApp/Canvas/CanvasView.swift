@@ -4,13 +4,16 @@ import InsetRender
 
 /// The big canvas: the device and its layout drawn by InsetRender, in a scrolled window that
 /// zooms and pans. Input lives in `CanvasInput`, hit-testing in `CanvasHitTest`, zoom arithmetic
-/// in `CanvasViewport`; this type draws and scrolls.
+/// in `CanvasViewport`, the widgets screen readers and keyboards reach the elements through in
+/// `CanvasElementLayer`; this type draws and scrolls.
 @MainActor
 final class CanvasView {
     let root = Overlay()
     let area = DrawingArea()
     private let scroller = ScrolledWindow()
     private let zoomButton = Button(label: "100 %")
+    /// A stand-in widget per element, over the drawing, for keyboards and screen readers.
+    let elements = CanvasElementLayer()
     private unowned let inspector: Inspector
     private var viewport = CanvasViewport()
     private(set) var drawing: CanvasDrawing?
@@ -36,7 +39,11 @@ final class CanvasView {
         scroller.hexpand = true
         scroller.vexpand = true
         root.child = scroller
+        root.addOverlay(elements.root)
         root.addOverlay(zoomControls())
+        elements.onFocus = { [unowned self] id in
+            if self.inspector.selectedElementID != id { self.inspector.selectElement(id) }
+        }
         area.setDraw { [unowned self] cr, width, height in self.draw(cr, width: width, height: height) }
         // A fitted zoom changes with the window; the label follows once the resize is done.
         area.onResize { [unowned self] _, _ in
@@ -50,15 +57,20 @@ final class CanvasView {
 
     // MARK: Drawing
 
-    /// Takes the inspector's current layout, findings and overlays, and redraws.
-    func refresh() {
+    /// Takes the inspector's current layout, findings and overlays, and redraws. A live frame of a
+    /// drag only redraws: what a screen reader hears is brought up to date when the drag ends.
+    func refresh(live: Bool = false) {
+        let focusWasHere = hasFocus
         if let layout = inspector.layout {
             let findings = inspector.overlays.findings ? inspector.findings : []
             drawing = CanvasDrawing(layout: layout, findings: findings, options: inspector.overlays)
         } else {
             drawing = nil
         }
-        updateDescription()
+        if !live { updateReading() }
+        // The focus follows the selection while it is on the canvas: onto the selected element, or
+        // back to the canvas itself when nothing is selected (or the element was deleted).
+        if focusWasHere && !elements.focusSelected() && !area.hasFocus { area.grabFocus() }
         resizeToZoom()
         area.queueDraw()
     }
@@ -74,17 +86,41 @@ final class CanvasView {
             ? Rect(x: h.value, y: v.value, width: h.pageSize, height: v.pageSize) : nil
         drawing.draw(cr: cr, scale: scale, origin: origin, visible: visible)
         hitTest = CanvasHitTest(canvas: drawing.canvas, layout: drawing.layout, origin: origin, scale: scale)
+        // Widgets can't move while a frame is drawn: the stand-ins follow on the next turn.
+        MainLoop.post { [weak self] in self?.placeElements() }
         if let onDrawn { MainLoop.post { onDrawn() } }
     }
 
-    private func updateDescription() {
+    /// Says what the canvas shows, as `CanvasReading` words it, on the canvas and its stand-ins.
+    private func updateReading() {
         guard let layout = inspector.layout else {
             area.setAccessibleDescription("No layout open")
+            elements.update(nil, selected: nil)
             return
         }
-        var text = "\(inspector.documentName) on \(layout.environment.label)"
-        if let id = inspector.selectedElementID { text += "; selected: \(id)" }
-        area.setAccessibleDescription(text)
+        let reading = CanvasReading(documentName: inspector.documentName, layout: layout, findings: inspector.findings,
+                                    dark: inspector.overlays.appearance == .dark, selected: inspector.selectedElementID)
+        area.setAccessibleDescription(reading.description)
+        elements.update(reading, selected: inspector.selectedElementID)
+    }
+
+    /// Gives the keyboard focus to the selected element, or to the canvas itself.
+    @discardableResult
+    func focus() -> Bool {
+        if elements.focusSelected() { return true }
+        area.grabFocus()
+        return area.hasFocus
+    }
+
+    /// The keyboard focus is on the canvas or one of its elements.
+    var hasFocus: Bool { area.hasFocus || elements.hasFocus }
+
+    /// Lays the stand-ins over the elements as the last frame drew them, clipped to what shows.
+    private func placeElements() {
+        guard let hitTest else { return }
+        let h = scroller.hadjustment, v = scroller.vadjustment
+        let visible = Rect(x: 0, y: 0, width: Double(scroller.allocatedWidth), height: Double(scroller.allocatedHeight))
+        elements.place({ hitTest.widgetRect(of: $0)?.offsetBy(dx: -h.value, dy: -v.value) }, visible: visible)
     }
 
     // MARK: Zoom

@@ -359,16 +359,17 @@ public final class Inspector {
         notify([.selection, .reveal])
     }
 
-    /// Selects the next element in document order (the previous one going backward), wrapping
-    /// round; from no selection, the first (or last). Hidden elements are skipped.
-    /// Returns false when there is nothing to select.
+    /// Selects the next element in document order (the previous one going backward); from no
+    /// selection, the first (or last). Hidden elements are skipped. Returns false, leaving the
+    /// selection, when there is nothing to select or nothing further: Tab then moves the focus on,
+    /// so a keyboard can always leave the canvas.
     @discardableResult
     public func selectNext(backward: Bool = false) -> Bool {
         guard let ids = layout?.elements.filter({ $0.role != .background }).map(\.id), !ids.isEmpty else { return false }
-        let index = selectedElementID.flatMap { ids.firstIndex(of: $0) }
         let next: Int
-        if let index {
-            next = (index + (backward ? ids.count - 1 : 1)) % ids.count
+        if let index = selectedElementID.flatMap({ ids.firstIndex(of: $0) }) {
+            next = index + (backward ? -1 : 1)
+            guard ids.indices.contains(next) else { return false }
         } else {
             next = backward ? ids.count - 1 : 0
         }

@@ -45,6 +45,8 @@ final class DevicePicker {
         search.onActivate { [unowned self] in
             if let device = self.shown.firstDevice { self.pick(device) }
         }
+        // Escape in the search closes the picker, as it does anywhere else in a popover.
+        search.onStopSearch { [unowned self] in self.popover.popdown() }
         list.onRowActivated { [unowned self] index in
             guard index < self.shown.entries.count, case .device(let device) = self.shown.entries[index] else { return }
             self.pick(device)

@@ -19,6 +19,8 @@ final class ElementPanel {
     private var errors: [String: Label] = [:]
     /// Rows built for the shown element; kept alive with it.
     private var widgets: [Widget] = []
+    /// The entry rows by title ("ID", "Constraint 2", "Add Constraint"), to put the focus back after a rebuild.
+    private var entries: [(title: String, row: Widget)] = []
 
     init(inspector: Inspector) {
         self.inspector = inspector
@@ -55,10 +57,29 @@ final class ElementPanel {
 
     // MARK: Building the form
 
+    /// Gives the keyboard focus to the first field; false when no element is selected.
+    @discardableResult
+    func focus() -> Bool {
+        guard shown != nil, let first = entries.first?.row else { return false }
+        return first.focusInto()
+    }
+
+    /// Rebuilds the form; a field that had the focus (an edit just applied with Enter) gets it
+    /// back, or "Add Constraint" when it is gone, so typing on with the keyboard works.
     private func rebuild(_ element: Element) {
+        let hadFocus = root.containsFocus
+        let focused = entries.first { $0.row.containsFocus }?.title
+        build(element)
+        guard hadFocus else { return }
+        let target = entries.first { $0.title == focused } ?? entries.first { $0.title == "Add Constraint" } ?? entries.first
+        target?.row.focusInto()
+    }
+
+    private func build(_ element: Element) {
         content.removeAll()
         errors = [:]
         widgets = []
+        entries = []
         content.append(identityGroup(element))
         content.append(placementGroup(element))
         content.append(variantsGroup(element))
@@ -104,6 +125,7 @@ final class ElementPanel {
                               commit: @escaping @MainActor (Value) -> EditCommand) -> EntryRow {
         let row = EntryRow(title: title, text: text)
         keep(row)
+        entries.append((title, row))
         row.onChanged { [unowned self, unowned row] typed in
             let message = typed == text ? nil : check(typed).message
             if message == nil { row.removeCSSClass("error") } else { row.addCSSClass("error") }
@@ -143,7 +165,7 @@ final class ElementPanel {
         let role = DropDown(items: roles)
         role.selected = roles.firstIndex(of: element.role.rawValue) ?? 0
         role.setAlign(vertical: .center)
-        role.setAccessibleLabel("Role")
+        role.describeWithButton("Role")
         role.onSelected { [unowned self] index in
             guard index >= 0, index < roles.count, let new = Role(rawValue: roles[index]), new != element.role else { return }
             self.perform(.set(element: id, .role(new)), group: "element")

@@ -29,9 +29,9 @@ final class EnvironmentBar {
         rotate.describe("Rotate (Ctrl+R)")
         rotate.setAction("win.rotate")
         rotate.name = "rotate"
-        split.describe("iPad multitasking split")
+        split.describeWithButton("iPad multitasking split")
         split.name = "split"
-        textSize.describe("Dynamic Type text size")
+        textSize.describeWithButton("Dynamic Type text size")
         textSize.name = "text-size"
         rightToLeft.describe("Right-to-left layout")
         rightToLeft.name = "rtl"

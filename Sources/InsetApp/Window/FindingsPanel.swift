@@ -18,6 +18,8 @@ final class FindingsPanel {
     private let stack = Stack()
     private unowned let inspector: Inspector
     private var updating = false
+    /// Each severity's list with the rows it shows, top to bottom, to find the focused finding again.
+    private var lists: [(list: ListBox, rows: [FindingsPanelContent.Row])] = []
     /// Says why something asked for didn't happen (a fix that no longer applies).
     var report: ((String) -> Void)?
 
@@ -117,8 +119,13 @@ final class FindingsPanel {
         filterBar.isVisible = panel.filter != nil
         filterLabel.text = panel.filter.map { "Findings for “\($0)”" } ?? ""
 
+        // Rebuilding drops the focused row: the focus goes back to the same finding, or to the
+        // one that took its place (after a fix), so a keyboard stays where it was.
+        let focused = focusedRow()
         sections.removeAll()
+        lists = []
         for section in panel.sections { sections.append(sectionView(section)) }
+        if let focused { refocus(focused) }
         if inspector.document == nil {
             empty.setIconName("edit-find-symbolic")
             empty.title = "No Layout"
@@ -130,6 +137,34 @@ final class FindingsPanel {
                 ?? "This layout follows every guideline Inset checks here."
         }
         stack.visibleName = panel.isEmpty ? "empty" : "findings"
+    }
+
+    /// Gives the keyboard focus to the first finding, or to the "All environments" switch when there is none.
+    @discardableResult
+    func focus() -> Bool {
+        if let first = lists.first?.list.row(at: 0) {
+            first.grabFocus()
+            if first.containsFocus { return true }
+        }
+        allEnvironments.grabFocus()
+        return allEnvironments.containsFocus
+    }
+
+    /// The focused finding and its place in the whole list, when the focus is on one.
+    private func focusedRow() -> (row: FindingsPanelContent.Row, position: Int)? {
+        var position = 0
+        for (list, rows) in lists {
+            if let index = list.focusedIndex, index < rows.count { return (rows[index], position + index) }
+            position += rows.count
+        }
+        return nil
+    }
+
+    private func refocus(_ focused: (row: FindingsPanelContent.Row, position: Int)) {
+        let all = lists.flatMap { entry in entry.rows.indices.map { (entry.list, $0, entry.rows[$0]) } }
+        guard !all.isEmpty else { focus(); return }
+        let target = all.first { $0.2 == focused.row } ?? all[min(focused.position, all.count - 1)]
+        target.0.row(at: target.1)?.grabFocus()
     }
 
     private func sectionView(_ section: FindingsPanelContent.Section) -> Widget {
@@ -148,6 +183,7 @@ final class FindingsPanel {
             list.append(rowView(row), accessibleLabel: "\(row.rule): \(row.message)")
         }
         let rows = section.rows
+        lists.append((list, rows))
         list.onRowActivated { [unowned self] index in
             guard index < rows.count else { return }
             self.inspector.reveal(rows[index])

@@ -90,6 +90,10 @@ final class InspectorWindow {
         outerPaned.setStart(sidebar, resize: false, shrink: false)
         outerPaned.setEnd(paned, resize: true, shrink: false)
         outerPaned.vexpand = true
+        // Panes take the focus (F8 resizes them): a screen reader says which one.
+        outerPaned.setAccessibleLabel("Sidebar and canvas")
+        sidebar.setAccessibleLabel("Layers and element inspector")
+        paned.setAccessibleLabel("Canvas and findings")
         content.append(outerPaned)
         toasts.child = content
         window.setContent(toasts)
@@ -395,13 +399,32 @@ final class InspectorWindow {
             MainLoop.post { [weak self] in self?.offerRecovery() }
         }
         if !change.isDisjoint(with: [.document, .environment]) { environmentBar.refresh() }
-        if !change.isDisjoint(with: [.layout, .liveLayout, .selection, .overlays]) { canvas.refresh() }
+        if !change.isDisjoint(with: [.layout, .liveLayout, .selection, .overlays]) {
+            canvas.refresh(live: change.isDisjoint(with: [.layout, .selection, .overlays]))
+        }
         if !change.isDisjoint(with: [.layout, .selection, .allEnvironments, .document]) { panel.refresh() }
         if !change.isDisjoint(with: [.document, .selection, .layout]) { outline.refresh() }
         if !change.isDisjoint(with: [.document, .selection, .environment]) { elementPanel.refresh() }
         if change.contains(.reveal), let id = inspector.selectedElementID {
             // After the redraw, so the canvas knows where the element now is.
             MainLoop.post { [weak self] in self?.canvas.reveal(id) }
+        }
+    }
+
+    /// F6 and Shift+F6: the next (or previous) pane in reading order that shows and can take the
+    /// focus: the environment bar, Layers, the element inspector, the canvas (or grid), the findings.
+    private func focusPane(after forward: Bool) {
+        let panes: [(root: Widget, focus: () -> Bool)] = [
+            (environmentBar.root, { [unowned self] in self.environmentBar.devicePicker.button.focusInto() }),
+            (outline.root, { [unowned self] in self.outline.focusList() }),
+            (elementPanel.root, { [unowned self] in self.elementPanel.focus() }),
+            (canvasStack, { [unowned self] in self.view == .grid ? self.deviceGrid.root.focusInto() : self.canvas.focus() }),
+            (panel.root, { [unowned self] in self.panel.focus() }),
+        ]
+        let current = panes.firstIndex { $0.root.containsFocus } ?? (forward ? panes.count - 1 : 0)
+        for step in 1...panes.count {
+            let pane = panes[(current + (forward ? step : panes.count - step)) % panes.count]
+            if pane.root.isMapped && pane.focus() { return }
         }
     }
 
@@ -563,6 +586,20 @@ final class InspectorWindow {
             ("toggle-panel", { [unowned self] in
                 self.panel.root.isVisible.toggle()
                 self.panelToggle.isActive = self.panel.root.isVisible
+            }),
+            ("next-pane", { [unowned self] in self.focusPane(after: true) }),
+            ("previous-pane", { [unowned self] in self.focusPane(after: false) }),
+            ("focus-layers", { [unowned self] in self.show(.canvas); self.outline.focusList() }),
+            ("focus-element", { [unowned self] in
+                self.show(.canvas)
+                if !self.elementPanel.focus() { self.toasts.show("Select an element to edit it", seconds: 3) }
+            }),
+            ("focus-canvas", { [unowned self] in
+                if self.view == .grid { self.deviceGrid.root.focusInto() } else { self.canvas.focus() }
+            }),
+            ("focus-findings", { [unowned self] in
+                if !self.panel.root.isVisible { self.panel.root.isVisible = true; self.panelToggle.isActive = true }
+                self.panel.focus()
             }),
             ("show-shortcuts", { [unowned self] in ShortcutsWindow.present(groups: Shortcuts.groups, over: self.window) }),
             ("about", { [unowned self] in AboutWindow.present(AppInfo.about, over: self.window) }),

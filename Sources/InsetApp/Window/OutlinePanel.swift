@@ -501,4 +501,12 @@ final class OutlinePanel {
         .outline-add-list row { min-height: 30px; padding-top: 0; padding-bottom: 0; }
         """)
     }
+
+    /// Gives the keyboard focus to the selected row, or the first; false when there are no rows.
+    @discardableResult
+    func focusList() -> Bool {
+        guard let row = list.row(at: list.selectedIndex ?? 0) else { return false }
+        row.grabFocus()
+        return row.containsFocus
+    }
 }
