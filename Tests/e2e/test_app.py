@@ -161,9 +161,10 @@ class InsetAppTest(AppTestCase):
         everything = len(devices.children)
         rawinput.typeText("ipad pro 11")
         # Each letter narrows the list again (GTK 4.8 doesn't expose the entry's text): wait for
-        # the list of the whole search, not of its first letters.
+        # the list of the whole search, not of its first letters: the iPad family's heading row,
+        # then only 11" iPads.
         wait_for("the list to narrow to iPads",
-                 lambda: 1 < len(devices.children) < everything and devices.children[0].name == ""
+                 lambda: 1 < len(devices.children) < everything and devices.children[0].name == "iPad"
                  and all("iPad" in row.name and "11" in row.name for row in devices.children[1:]))
         rawinput.pressKey("Return")
         wait_for("the picker to show the iPad", lambda: find(window, role="push button", prefix="Device: 11"))
