@@ -12,17 +12,16 @@ mkdir -p "$logs"
 . scripts/app-binary.sh
 export INSET
 
-( while :; do
+# In a process group of its own, so stopping it stops the compilers it started too.
+setsid bash -c 'while :; do
     rm -rf .build-soak
-    swift build --scratch-path .build-soak >"$logs/build.log" 2>&1 || true
-  done ) &
+    swift build --scratch-path .build-soak >"$0/build.log" 2>&1 || true
+  done' "$logs" &
 builder=$!
 stop_builder() {
-    kill "$builder" 2>/dev/null || true
-    pkill -f "scratch-path .build-soak" 2>/dev/null || true
-    wait "$builder" 2>/dev/null || true
-    while pgrep -f "scratch-path .build-soak" >/dev/null; do sleep 0.2; done
-    rm -rf .build-soak
+    kill -- -"$builder" 2>/dev/null || true
+    while kill -0 -- -"$builder" 2>/dev/null; do sleep 0.2; done
+    rm -rf .build-soak || true
 }
 trap stop_builder EXIT
 

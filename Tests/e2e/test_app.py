@@ -664,28 +664,37 @@ class InsetKeyboardTest(AppTestCase):
         # With an element selected, so the element inspector shows its fields too.
         self.canvas_element("close, Button")
         wait_for("the element inspector's fields", lambda: find(self.window, name="Remove Constraint 1"))
-        controls, missing = [], []
 
-        def walk(node, path):
-            for child in node.children:
-                here = f"{path} > {child.roleName}"
-                if child.roleName in CONTROL_ROLES:
-                    controls.append(child)
-                    if unnamed(child):
-                        missing.append(f"{here} {child.name!r}")
-                walk(child, here)
-        walk(self.window, "window")
+        def walked(root, path):
+            """The controls under `root` and the unnamed ones among them, from a walk that no
+            widget vanished during (a toast going, a list rebuilt): walks again until one is."""
+            def attempt():
+                controls, missing = [], []
+
+                def walk(node, path):
+                    for child in node.children:
+                        here = f"{path} > {child.roleName}"
+                        if child.roleName in CONTROL_ROLES:
+                            controls.append(child.name)
+                            if unnamed(child):
+                                missing.append(f"{here} {child.name!r}")
+                        walk(child, here)
+                walk(root, path)
+                return controls, missing
+            return wait_for(f"a whole walk of the {path}", attempt)
+
+        controls, missing = walked(self.window, "window")
         self.assertGreater(len(controls), 50, "the walk reaches every panel's controls")
         # The device picker's and the main menu's popovers, open.
         rawinput.keyCombo("<Control>d")
         devices = wait_for("the device list", lambda: find(self.app, name="Devices", role="list"))
-        walk(devices.parent, "device picker")
+        missing += walked(devices.parent, "device picker")[1]
         rawinput.pressKey("Escape")
         wait_for("the picker to close", lambda: find(self.app, name="Devices", role="list") is None)
         rawinput.pressKey("F10")
         menu = wait_for("the main menu", lambda: find(self.app, role="menu item", prefix="Keyboard Shortcuts")
                         or find(self.app, prefix="_Keyboard Shortcuts"))
-        walk(menu.parent, "main menu")
+        missing += walked(menu.parent, "main menu")[1]
         rawinput.pressKey("Escape")
         self.assertEqual(missing, [], "controls without an accessible name")
 
