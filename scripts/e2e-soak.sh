@@ -20,7 +20,9 @@ setsid bash -c 'while :; do
 builder=$!
 stop_builder() {
     kill -- -"$builder" 2>/dev/null || true
-    while kill -0 -- -"$builder" 2>/dev/null; do sleep 0.2; done
+    # The package manager starts its compilers in groups of their own: they go by their folder.
+    pkill -f "$PWD/.build-soak" 2>/dev/null || true
+    while kill -0 -- -"$builder" 2>/dev/null || pgrep -f "$PWD/.build-soak" >/dev/null; do sleep 0.2; done
     rm -rf .build-soak || true
 }
 trap stop_builder EXIT
