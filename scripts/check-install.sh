@@ -52,7 +52,7 @@ check "a .storyboard file is a storyboard" \
 rm -rf "$sample"
 
 if [ "$had_package" = false ]; then
-    check "the package removes cleanly" $sudo dpkg -r inset
+    check "the package removes cleanly" $sudo dpkg --purge inset
     check "removing it takes its files" sh -c '! [ -e /usr/bin/inset ] && ! [ -e /usr/share/applications/app.inset.Inset.desktop ]'
 fi
 
