@@ -1,6 +1,8 @@
 // inset-bench solver [--workload W] [--n N] [--repeat K]: kiwi_bench.py's solver workloads on
 // Inset's Cassowary, one JSON line per (workload, N) cell on stdout, progress on stderr.
 // inset-bench check [--n N]: layout and rules on a generated screen (CheckBenchmark).
+// inset-bench ib-frames [--verbose] FILE...: Interface Builder files laid out on their authored device,
+// each view's frame against the one Xcode recorded (IBFramesBenchmark).
 // inset-bench drag [--rows R] [--steps K] [--scale S] [--png DIR]: drag starts, steps and redraws on a long
 // screen, the redraws onto window-sized viewports and the whole canvas (DragFrameBenchmark).
 #if canImport(Glibc)
@@ -19,6 +21,10 @@ func fail(_ message: String) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "check" {
     do { try CheckBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
+    exit(0)
+}
+if arguments.first == "ib-frames" {
+    do { try IBFramesBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
     exit(0)
 }
 if arguments.first == "drag" {

@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check", abstract: "Check layout files and print the findings.",
         discussion: "Exit status: 0 when no finding is an error, 1 when one is, 2 when a file can't be read or is invalid.")
 
-    @Argument(help: "Layout files (.inset.json).")
+    @Argument(help: "Layout files (.inset.json, .storyboard, .xib).")
     var files: [String]
 
     @OptionGroup var environment: EnvironmentOptions
@@ -36,9 +36,10 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let run = CheckRun(query: try environment.query(), configPath: config,
+        var run = CheckRun(query: try environment.query(), configPath: config,
                            baseline: try baseline.map { try Baseline.load(from: URL(fileURLWithPath: $0)) },
                            catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer())
+        run.scenes = environment.scenes
         let result = run.run(files)
         if let writeBaseline {
             let all = result.files.flatMap { file in file.findings.map { Baseline.key($0, path: file.path) } }

@@ -3,7 +3,7 @@ import InsetCore
 
 /// The environment options `check`, `report` and `render` share (cli.md).
 struct EnvironmentOptions: ParsableArguments {
-    @Option(name: .customLong("device"), help: "A device by id or name (repeatable). Default: every device of the file's platform.")
+    @Option(name: .customLong("device"), help: "A device by id or name, or \"authored\" for an Interface Builder file's own (repeatable). Default: every device of the file's platform.")
     var devices: [String] = []
 
     @Option(help: "portrait, landscape or all. Default: the file's orientations.")
@@ -20,6 +20,9 @@ struct EnvironmentOptions: ParsableArguments {
 
     @Flag(help: "Show the software keyboard.")
     var keyboard = false
+
+    @Option(name: .customLong("scene"), help: "A scene of a storyboard or view of a xib, by object id or name (repeatable). Default: all.")
+    var scenes: [String] = []
 
     func validate() throws {
         _ = try query()

@@ -182,6 +182,8 @@ final class OutlineTests: XCTestCase {
                             XCTAssertFalse(constraints.contains { $0.elementID == id }, "\(role) conflicts: \(constraints)")
                         case .ambiguous(let element, _, _):
                             XCTAssertNotEqual(element, id, "\(role) is ambiguous")
+                        case .notModelled(let element, let message):
+                            XCTFail("an inset/1 layout has nothing left unmodelled: \(element ?? ""): \(message)")
                         }
                     }
                     XCTAssertNotNil(inspector.undo())

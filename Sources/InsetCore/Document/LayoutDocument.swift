@@ -10,6 +10,8 @@ public struct LayoutDocument: Hashable, Sendable {
     public var statusBar: Bool?
     public var widget: WidgetSpec?
     public var elements: [Element]
+    /// What a reader of another format could not model, said as `not-modelled` findings.
+    public var notes: [ImportNote] = []
 
     public init(name: String, platform: Platform, orientations: [Orientation]? = nil,
                 statusBar: Bool? = nil, widget: WidgetSpec? = nil, elements: [Element] = []) {
@@ -56,6 +58,12 @@ public struct Element: Hashable, Sendable {
     public var location: SourceLocation?
     /// Where each constraint string starts, parallel to `constraints`.
     public var constraintLocations: [SourceLocation]
+    /// The name the designer gave it (Interface Builder's user label), shown instead of the id.
+    public var name: String?
+    /// The class it stands for where the file names one (`UILabel`, `CheckoutButton`).
+    public var className: String?
+    /// What UIKit knows beyond inset/1's keys; nil for inset/1 elements.
+    public var traits: LayoutTraits?
 
     public init(id: String, role: Role, text: String? = nil, fontSize: Double? = nil,
                 frame: Rect? = nil, constraints: [String]? = nil, variants: [Variant] = [],

@@ -110,6 +110,7 @@ public struct EdgeOffsets: Hashable, Sendable {
         case .bottom: bottom
         case .centerY: (top + bottom) / 2
         case .height: bottom - top
+        default: offset(of: attribute.frameAttribute)
         }
     }
 }

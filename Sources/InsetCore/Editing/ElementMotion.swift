@@ -42,7 +42,7 @@ enum ElementMotion {
                 let attribute = spec.first.attribute
                 let axis: Axis = attribute.isHorizontal ? .horizontal : .vertical
                 if attribute.isPosition { placed.insert(axis) }
-                if spec.relation == .equal { fixed[axis, default: []].insert(attribute.resolved(rightToLeft: rightToLeft)) }
+                if spec.relation == .equal { fixed[axis, default: []].insert(attribute.resolved(rightToLeft: rightToLeft).frameAttribute) }
                 if resizing && spec.relation != .equal { continue }
 
                 // Shared with live drags, so what a drag shows is what the file gets.

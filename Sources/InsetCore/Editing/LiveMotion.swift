@@ -109,14 +109,14 @@ final class LiveMotion {
     static func shift(of spec: ConstraintSpec, owner: String, _ id: String, _ offsets: EdgeOffsets,
                       rightToLeft: Bool) -> Double {
         let attribute = spec.first.attribute
-        let mirrored = rightToLeft && (attribute == .leading || attribute == .trailing)
+        let mirrored = rightToLeft && attribute.isDirectional
         var secondOffset = 0.0
         var multiplier = spec.multiplier
         if let second = spec.second, names(second.item, id, owner: owner) {
-            secondOffset = offsets.offset(of: second.attribute.resolved(rightToLeft: rightToLeft))
+            secondOffset = offsets.offset(of: second.attribute.resolved(rightToLeft: rightToLeft).frameAttribute)
             if mirrored && !second.attribute.isPosition { multiplier = -multiplier }
         }
-        let firstOffset = offsets.offset(of: attribute.resolved(rightToLeft: rightToLeft))
+        let firstOffset = offsets.offset(of: attribute.resolved(rightToLeft: rightToLeft).frameAttribute)
         return (mirrored ? -1 : 1) * (firstOffset - multiplier * secondOffset)
     }
 

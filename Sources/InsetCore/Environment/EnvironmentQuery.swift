@@ -82,3 +82,27 @@ public struct EnvironmentQuery: Hashable, Sendable {
         }
     }
 }
+
+extension EnvironmentQuery {
+    public struct NoAuthoredDevice: Error, CustomStringConvertible, Equatable {
+        public var screen: String
+        public var description: String {
+            "\"\(screen)\" names no \"View as\" device of Interface Builder's (or one Inset doesn't know); pick one with --device (`inset devices` lists them)"
+        }
+    }
+
+    /// The environments for one screen of a file: `--device authored` becomes the device (and,
+    /// unless asked otherwise, the orientation) the file was designed on.
+    public func environments(for screen: LayoutScreen, in catalog: DeviceCatalog) throws -> [Environment] {
+        guard devices.contains(where: { $0.lowercased() == "authored" }) else {
+            return try environments(for: screen.document, in: catalog)
+        }
+        guard let authored = screen.authoredDevice, catalog.lookup(authored) != nil else {
+            throw NoAuthoredDevice(screen: screen.name)
+        }
+        var query = self
+        query.devices = devices.map { $0.lowercased() == "authored" ? authored : $0 }
+        if devices.count == 1, orientation == .fileDefault, let o = screen.authoredOrientation { query.orientation = .only(o) }
+        return try query.environments(for: screen.document, in: catalog)
+    }
+}

@@ -27,6 +27,13 @@ public struct ScreenGeometry: Hashable, Sendable {
         sizeClass.horizontal == .compact ? 16 : 20
     }
 
+    /// The same on a device: the large iPhones (414 pt wide and more: Plus, Max, XR, 11) give
+    /// 20 pt in compact width too, as UIKit does and Interface Builder's recorded frames show.
+    public static func marginWidth(for sizeClass: SizeClassPair, on device: Device) -> Double {
+        if device.family == .iPhone, min(device.points.width, device.points.height) >= 414 { return 20 }
+        return marginWidth(for: sizeClass)
+    }
+
     /// Readable content width at the default text size (UIKit's readableContentGuide, 672 pt at Large).
     public static let readableWidthAtLarge = 672.0
 
@@ -67,7 +74,7 @@ public struct ScreenGeometry: Hashable, Sendable {
             right: windowFrame.maxX >= display.width ? displayInsets.right : 0)
         safeArea = bounds.inset(by: windowInsets)
 
-        let margin = device.layoutMargin ?? ScreenGeometry.marginWidth(for: env.sizeClass)
+        let margin = device.layoutMargin ?? ScreenGeometry.marginWidth(for: env.sizeClass, on: device)
         margins = safeArea.inset(by: Insets(left: margin, right: margin))
         let readableWidth = min(margins.width, ScreenGeometry.readableWidthAtLarge * env.textSize.scale)
         readable = Rect(x: margins.midX - readableWidth / 2, y: margins.minY,

@@ -40,6 +40,7 @@ struct Box {
         case .height: return height
         case .centerX: return left + width * 0.5
         case .centerY: return top + height * 0.5
+        default: return value(of: attribute.frameAttribute)
         }
     }
 }

@@ -48,6 +48,8 @@ private struct Reader {
     typealias Failure = ConstraintSyntaxError
 
     private static let attributeNames = Attribute.allCases.map(\.rawValue)
+    /// The attributes inset/1 documents: margins and baselines are Interface Builder's extension.
+    private static let formatAttributeNames = Attribute.allCases.filter { !$0.isMargin && !$0.isBaseline }.map(\.rawValue)
     private static let guideNames = Guide.allCases.map(\.rawValue)
 
     mutating func constraint() throws(Failure) -> ConstraintSpec {
@@ -63,7 +65,7 @@ private struct Reader {
         var spec = ConstraintSpec(first: first, relation: relation)
         skipSpace()
         let rightStart = position
-        if let number = try signedNumber() {
+        if !startsDigitItem(), let number = try signedNumber() {
             try rejectUnit()
             skipSpace()
             if peek == "*" {
@@ -143,7 +145,7 @@ private struct Reader {
     private func attribute(_ name: String, at start: Int) throws(Failure) -> Attribute {
         if let attribute = Attribute(rawValue: name) { return attribute }
         let hint = NameSuggestion.hint(for: name, among: Self.attributeNames)
-        let expected = hint.isEmpty ? "; expected one of \(Self.attributeNames.joined(separator: ", "))" : hint
+        let expected = hint.isEmpty ? "; expected one of \(Self.formatAttributeNames.joined(separator: ", "))" : hint
         throw Failure(offset: start, length: name.unicodeScalars.count,
                       message: "unknown attribute \"\(name)\"\(expected)")
     }
@@ -233,13 +235,28 @@ private struct Reader {
     /// `[A-Za-z_][A-Za-z0-9_]*`, with `-` inside too when `allowingHyphens` (element ids); other
     /// letters are taken in as well, so a message quotes the whole misspelt word.
     private mutating func identifier(allowingHyphens: Bool) -> String? {
-        guard let c = peek, c.properties.isAlphabetic || c == "_" else { return nil }
+        guard let c = peek, c.properties.isAlphabetic || c == "_" || (allowingHyphens && startsDigitItem())
+        else { return nil }
         var word = ""
         while let c = peek, c.properties.isAlphabetic || c.isASCIIDigit || c == "_" || (allowingHyphens && c == "-") {
             word.unicodeScalars.append(c)
             position += 1
         }
         return word
+    }
+
+    /// Whether an item whose id starts with a digit starts here, as Interface Builder's object ids
+    /// may (`1kl-z0-0K0.top`, `42.width`): a word of id characters followed by "." and a letter.
+    private func startsDigitItem() -> Bool {
+        guard isDigit(at: position) else { return false }
+        var i = position
+        while i < scalars.count, scalars[i].properties.isAlphabetic || scalars[i].isASCIIDigit
+                || scalars[i] == "_" || scalars[i] == "-" { i += 1 }
+        while i < scalars.count, scalars[i].properties.isWhitespace { i += 1 }
+        guard i + 1 < scalars.count, scalars[i] == "." else { return false }
+        var j = i + 1
+        while j < scalars.count, scalars[j].properties.isWhitespace { j += 1 }
+        return j < scalars.count && scalars[j].properties.isAlphabetic
     }
 
     /// A number with an optional sign, which may be apart from it (`- 3`).

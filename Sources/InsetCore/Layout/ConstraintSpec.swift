@@ -52,21 +52,60 @@ public enum Guide: String, Hashable, Sendable, CaseIterable {
 
 public enum Attribute: String, Hashable, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// Edges of an element's layout margins, and text baselines: UIKit's `NSLayoutAttribute`s
+    /// that Interface Builder files use (an extension of inset/1's grammar).
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins, firstBaseline, lastBaseline
 
-    public var isHorizontal: Bool {
+    public var isHorizontal: Bool { frameAttribute.isHorizontalEdge }
+
+    private var isHorizontalEdge: Bool {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX: return true
         default: return false
         }
     }
 
-    /// `leading`/`trailing` resolved for a layout direction; `left`/`right` never flip.
+    /// The frame attribute this one moves with: a margin moves with its edge, a baseline with
+    /// the top (first) or the bottom (last) of its text.
+    public var frameAttribute: Attribute {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin, .firstBaseline: return .top
+        case .bottomMargin, .lastBaseline: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return self
+        }
+    }
+
+    public var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: return true
+        default: return false
+        }
+    }
+
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+    /// Leading and trailing (edges or margins) resolved for a layout direction; the rest never flip.
     public func resolved(rightToLeft: Bool) -> Attribute {
         switch self {
         case .leading: return rightToLeft ? .right : .left
         case .trailing: return rightToLeft ? .left : .right
+        case .leadingMargin: return rightToLeft ? .rightMargin : .leftMargin
+        case .trailingMargin: return rightToLeft ? .leftMargin : .rightMargin
         default: return self
         }
+    }
+
+    /// Whether this is one of the reading-direction attributes that mirror in right to left.
+    public var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
     }
 }
 

@@ -6,9 +6,10 @@ enum IntrinsicSize {
     static let buttonPadding = Size(width: 12, height: 7)
     static let textFieldPadding = Size(width: 8, height: 7)
 
-    /// nil where a dimension has no intrinsic value.
+    /// nil where a dimension has no intrinsic value. `fontSize` is the size set (Dynamic Type
+    /// applied); `scale` only grows the system's fixed figures that follow the text size.
     static func of(role: Role, text: String?, fontSize: Double?, symbol: String?,
-                   measurer: TextMeasurer, scale: Double, maxWidth: Double? = nil)
+                   measurer: TextMeasurer, scale: Double, maxWidth: Double? = nil, padding: Size? = nil)
         -> (width: Double?, height: Double?)
     {
         switch role {
@@ -20,16 +21,17 @@ enum IntrinsicSize {
         case .toolbar: return (nil, 44)
         default: break
         }
-        let size = (fontSize ?? defaultFontSize(role)) * scale
+        let size = fontSize ?? defaultFontSize(role) * scale
         if let text, !text.isEmpty, role.showsText {
             let measured = measurer.measure(text, fontSize: size, maxWidth: maxWidth)
-            let pad = padding(role)
+            let pad = padding ?? Self.padding(role)
             return (measured.width + 2 * pad.width, measured.height + 2 * pad.height)
         }
         if role == .button, symbol != nil {
             // A glyph button is drawn as its symbol at the font size, plus padding.
             let glyph = size * 1.2
-            return (glyph + 2 * buttonPadding.width, glyph + 2 * buttonPadding.height)
+            let pad = padding ?? buttonPadding
+            return (glyph + 2 * pad.width, glyph + 2 * pad.height)
         }
         if role == .textField || role == .searchField { return (nil, 34 * max(1, scale)) }
         if role == .segmentedControl { return (nil, 32) }

@@ -30,6 +30,10 @@ final class LayoutSystem {
     private var textHeight: [String: (height: Double, pair: [Constraint])] = [:]
     private var singleLineWidth: [String: Double] = [:]
     private var singleLineHeight: [String: Double] = [:]
+    private lazy var elementIndex: [String: Int] = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+    private lazy var byID: [String: EffectiveElement] = Dictionary(elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    private lazy var childIDs: [String: [String]] = Dictionary(grouping: elements.filter { $0.parentID != nil },
+                                                                by: { $0.parentID! }).mapValues { $0.map(\.id) }
 
     convenience init(document: LayoutDocument, environment: Environment, measurer: TextMeasurer) {
         self.init(document: document, environment: environment, measurer: measurer,
@@ -66,6 +70,7 @@ final class LayoutSystem {
         makeGuides()
         for element in elements { place(element) }
         if rewrapText(using: settledFrames()) { solver.updateVariables() }
+        for note in document.notes { issues.append(.notModelled(elementID: note.elementID, message: note.message)) }
         guard findingAmbiguity else { return }
         let ambiguous = ambiguousElements()
         for id in ambiguous.keys.sorted(by: order) {
@@ -130,7 +135,7 @@ final class LayoutSystem {
         var current: EffectiveElement? = element
         while let e = current {
             if e.role.isBar { return systemGuides }
-            current = e.parentID.flatMap { id in elements.first { $0.id == id } }
+            current = e.parentID.flatMap { byID[$0] }
         }
         return contentGuides
     }
@@ -151,12 +156,44 @@ final class LayoutSystem {
                                                     location: location)
                 addWritten(spec, for: element, parent: parent, reference)
             }
+        } else if let resizing = element.element.traits?.autoresizing {
+            placeAutoresizing(element, resizing, box: box, parent: parent)
         } else if let frame = element.frame {
             let reference = ConstraintReference(elementID: element.id, index: 0,
                                                 text: "frame \(frame)", location: element.element.location)
             for spec in ConstraintSpec.placing(frame) { addWritten(spec, for: element, parent: parent, reference) }
         }
+        if let stack = element.element.traits?.stack { arrange(element, stack) }
         addIntrinsicSize(element, box: box)
+    }
+
+    /// A frame and mask as the constraints UIKit makes of them: fixed parts stay, flexible ones
+    /// share the superview's growth.
+    private func placeAutoresizing(_ element: EffectiveElement, _ mask: Autoresizing, box: Box, parent: Box) {
+        let reference = ConstraintReference(elementID: element.id, index: 0, text: "autoresizing mask",
+                                            location: element.element.location)
+        for horizontal in [true, false] {
+            let a = mask.axis(horizontal: horizontal)
+            let recorded = horizontal ? mask.parentSize.width : mask.parentSize.height
+            let growth = (horizontal ? parent.width : parent.height) - recorded
+            let origin = horizontal ? parent.left : parent.top
+            add((horizontal ? box.left : box.top) == origin + a.position + growth * a.positionShare, reference)
+            add((horizontal ? box.width : box.height) == growth * a.sizeShare + a.size, reference)
+        }
+    }
+
+    /// Lays out visible children as `UIStackView` does: along the axis by the distribution,
+    /// across it by the alignment; hidden children take no space.
+    private func arrange(_ element: EffectiveElement, _ stack: StackArrangement) {
+        let items = (childIDs[element.id] ?? []).compactMap { id in boxes[id].map { (id, $0) } }
+        guard !items.isEmpty else { return }
+        StackConstraints(stack: stack, box: boxes[element.id]!, margins: margins(of: element.id),
+                         items: items, baseline: { id, last in self.baselineOffset(of: id, last: last) },
+                         intrinsicLength: { id in
+                             stack.vertical ? self.singleLineHeight[id] : self.singleLineWidth[id]
+                         })
+            .constraints().forEach { add($0, ConstraintReference(elementID: element.id, index: 0,
+                                                                text: "stack arrangement", location: element.element.location)) }
     }
 
     private func addWritten(_ spec: ConstraintSpec, for element: EffectiveElement, parent: Box,
@@ -176,7 +213,7 @@ final class LayoutSystem {
         guard let lhs = expression(spec.first, for: element, parent: parent) else { return nil }
         // Leading and trailing measure along the reading direction: in right-to-left layouts a
         // constant moves the other way and an inequality turns round (Auto Layout does the same).
-        let mirrored = environment.isRightToLeft && (spec.first.attribute == .leading || spec.first.attribute == .trailing)
+        let mirrored = environment.isRightToLeft && spec.first.attribute.isDirectional
         let constant = mirrored ? -spec.constant : spec.constant
         var relation = spec.relation
         if mirrored { relation = relation == .greaterOrEqual ? .lessOrEqual : relation == .lessOrEqual ? .greaterOrEqual : .equal }
@@ -203,27 +240,96 @@ final class LayoutSystem {
 
     private func expression(_ anchor: Anchor, for element: EffectiveElement, parent: Box) -> Expression? {
         let box: Box
+        let owner: String?
         switch anchor.item {
-        case .this: box = boxes[element.id]!
-        case .guide(.parent): box = parent
-        case .guide(let guide): box = guides(for: element)[guide]!
+        case .this: box = boxes[element.id]!; owner = element.id
+        case .guide(.parent):
+            box = parent; owner = element.parentID
+            if owner == nil, anchor.attribute.isMargin {
+                return guides(for: element)[.margins]!.value(of: plain(anchor.attribute))
+            }
+        case .guide(let guide):
+            let key = anchor.attribute.isMargin ? Guide.margins : guide
+            return guides(for: element)[key]!.value(of: plain(anchor.attribute))
         case .element(let id):
             guard let other = boxes[id] else { return nil }
-            box = other
+            box = other; owner = id
         }
-        return box.value(of: anchor.attribute.resolved(rightToLeft: environment.isRightToLeft))
+        let attribute = anchor.attribute.resolved(rightToLeft: environment.isRightToLeft)
+        guard let owner, attribute.isMargin || attribute.isBaseline else { return box.value(of: plain(attribute)) }
+        if attribute.isBaseline {
+            let offset = baselineOffset(of: owner, last: attribute == .lastBaseline)
+            return attribute == .lastBaseline ? box.value(of: .bottom) - offset : box.value(of: .top) + offset
+        }
+        let m = margins(of: owner)
+        switch attribute {
+        case .leftMargin: return box.left + m.left
+        case .rightMargin: return box.left + box.width - m.right
+        case .topMargin: return box.top + m.top
+        case .bottomMargin: return box.top + box.height - m.bottom
+        case .centerXWithinMargins: return box.left + box.width * 0.5 + (m.left - m.right) / 2
+        default: return box.top + box.height * 0.5 + (m.top - m.bottom) / 2
+        }
     }
 
-    /// Content hugging (low) and compression resistance (high), as Auto Layout's defaults.
+    /// A frame attribute for a guide, whose margins are its own edges.
+    private func plain(_ attribute: Attribute) -> Attribute {
+        attribute.resolved(rightToLeft: environment.isRightToLeft).frameAttribute.resolved(rightToLeft: environment.isRightToLeft)
+    }
+
+    /// An element's layout margins: its own, or UIKit's default 8 pt.
+    private func margins(of id: String) -> EdgeInsets {
+        byID[id]?.element.traits?.layoutMargins ?? .all(8)
+    }
+
+    /// How far a text's first baseline lies below its top, or its last above its bottom; a view
+    /// without text has its baselines at its edges.
+    private func baselineOffset(of id: String, last: Bool) -> Double {
+        guard let e = byID[id], e.role.showsText, e.text?.isEmpty == false else { return 0 }
+        let metrics = measurer.lineMetrics(fontSize: fontSize(of: e))
+        let pad = padding(of: e).height
+        return last ? pad + metrics.descent : pad + metrics.ascent
+    }
+
+    /// The size text is set at here: a text style or inset/1's size scaled with Dynamic Type;
+    /// a fixed font stays as written.
+    func fontSize(of e: EffectiveElement) -> Double {
+        let traits = e.element.traits
+        if let style = traits?.textStyle, e.fontSize == nil { return style.defaultSize * environment.textSize.scale }
+        let size = e.fontSize ?? 17
+        return traits?.fixedFont == true ? size : size * environment.textSize.scale
+    }
+
+    private func padding(of e: EffectiveElement) -> Size {
+        if let insets = e.element.traits?.contentInsets {
+            return Size(width: (insets.left + insets.right) / 2, height: (insets.top + insets.bottom) / 2)
+        }
+        return IntrinsicSize.padding(e.role)
+    }
+
+    /// Content hugging (low) and compression resistance (high), as Auto Layout's defaults, or
+    /// the priorities the file gives.
     private func addIntrinsicSize(_ element: EffectiveElement, box: Box) {
-        let intrinsic = IntrinsicSize.of(role: element.role, text: element.text, fontSize: element.fontSize,
-                                         symbol: element.element.symbol, measurer: measurer,
-                                         scale: environment.textSize.scale)
+        let traits = element.element.traits
+        var intrinsic = IntrinsicSize.of(role: element.role, text: element.text, fontSize: fontSize(of: element),
+                                         symbol: element.element.symbol, measurer: measurer, scale: environment.textSize.scale,
+                                         padding: padding(of: element))
+        switch traits?.intrinsicWidth {
+        case .none?: intrinsic.width = nil
+        case .points(let w)?: intrinsic.width = w
+        case nil: break
+        }
+        switch traits?.intrinsicHeight {
+        case .none?: intrinsic.height = nil
+        case .points(let h)?: intrinsic.height = h
+        case nil: break
+        }
         let reference = ConstraintReference(elementID: element.id, index: 0, text: "intrinsic size")
         if let w = intrinsic.width {
             singleLineWidth[element.id] = w
-            add((box.width >= w) | .high, reference)
-            add((box.width <= w) | .low, reference)
+            let hug = traits?.hugging.horizontal ?? 250, resist = traits?.compressionResistance.horizontal ?? 750
+            add((box.width >= w) | Strength(priority: resist), reference)
+            add((box.width <= w) | Strength(priority: hug), reference)
         }
         if let h = intrinsic.height {
             singleLineHeight[element.id] = h
@@ -234,19 +340,25 @@ final class LayoutSystem {
     private func holdHeight(_ height: Double, of id: String) {
         let box = boxes[id]!
         for c in textHeight[id]?.pair ?? [] { try? solver.remove(c) }
+        let traits = byID[id]?.element.traits
+        let hug = traits?.hugging.vertical ?? 250, resist = traits?.compressionResistance.vertical ?? 750
         let reference = ConstraintReference(elementID: id, index: 0, text: "intrinsic size")
-        let pair = [(box.height >= height) | .high, (box.height <= height) | .low]
+        let pair = [(box.height >= height) | Strength(priority: resist), (box.height <= height) | Strength(priority: hug)]
         for c in pair { add(c, reference) }
         textHeight[id] = (height, pair)
     }
 
-    /// The height of text narrower than its single line, wrapped; nil for text that fits and
-    /// for other elements.
+    /// The height of text narrower than its single line, wrapped (up to its line limit); nil
+    /// for text that fits, for one-line labels and for other elements.
     private func wrappedHeight(of element: EffectiveElement, width: Double) -> Double? {
         guard element.role == .text, let text = element.text, !text.isEmpty,
               let natural = singleLineWidth[element.id], width < natural - 0.5 else { return nil }
-        return measurer.measure(text, fontSize: (element.fontSize ?? 17) * environment.textSize.scale,
-                                maxWidth: max(1, width)).height
+        let lines = element.element.traits?.numberOfLines
+        if lines == 1 { return nil }
+        let size = fontSize(of: element)
+        let wrapped = measurer.measure(text, fontSize: size, maxWidth: max(1, width)).height
+        guard let lines, lines > 1, let line = singleLineHeight[element.id] else { return wrapped }
+        return min(wrapped, line * Double(lines))
     }
 
     /// Text narrower than its single line wraps and grows taller; returns whether anything changed.
@@ -338,7 +450,7 @@ final class LayoutSystem {
     // MARK: Results
 
     private func order(_ a: String, _ b: String) -> Bool {
-        (elements.firstIndex { $0.id == a } ?? 0) < (elements.firstIndex { $0.id == b } ?? 0)
+        (elementIndex[a] ?? 0) < (elementIndex[b] ?? 0)
     }
 
     /// Guides as content sees them: the safe area between the bars, margins and readable width in it.
@@ -358,10 +470,9 @@ final class LayoutSystem {
     }
 
     private func laidOut() -> [LaidOutElement] {
-        let scale = environment.textSize.scale
         return elements.map { e in
             let frame = solvedFrame(of: boxes[e.id]!)
-            let fontSize = e.role.showsText || e.text != nil ? (e.fontSize ?? 17) * scale : nil
+            let fontSize = e.role.showsText || e.text != nil ? self.fontSize(of: e) : nil
             let textSize = measuredText(of: e, fontSize: fontSize, width: frame.width)
             return LaidOutElement(
                 id: e.id, role: e.role, text: e.text, fontSize: fontSize, symbol: e.element.symbol,
@@ -374,8 +485,9 @@ final class LayoutSystem {
     /// The text's size wrapped to `width` (only text wraps; buttons and the like keep one line).
     private func measuredText(of e: EffectiveElement, fontSize: Double?, width: Double) -> Size? {
         guard let text = e.text, !text.isEmpty, let fontSize else { return nil }
-        let inner = width - 2 * IntrinsicSize.padding(e.role).width
-        return measurer.measure(text, fontSize: fontSize, maxWidth: e.role == .text ? max(1, inner) : nil)
+        let inner = width - 2 * padding(of: e).width
+        let wraps = e.role == .text && e.element.traits?.numberOfLines != 1
+        return measurer.measure(text, fontSize: fontSize, maxWidth: wraps ? max(1, inner) : nil)
     }
 
     // MARK: Live reading

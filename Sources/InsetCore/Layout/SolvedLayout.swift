@@ -62,6 +62,8 @@ public enum LayoutIssue: Sendable, Hashable {
     case unsatisfiable([ConstraintReference])
     /// An element whose frame the constraints leave undetermined, along the named axes.
     case ambiguous(elementID: String, horizontal: Bool, vertical: Bool)
+    /// Something the file says that Inset lays out otherwise than UIKit would (`ImportNote`).
+    case notModelled(elementID: String?, message: String)
 }
 
 /// A constraint as the designer wrote it, for messages: `buy`'s constraint 2, `bottom == safeArea.bottom - 8`.

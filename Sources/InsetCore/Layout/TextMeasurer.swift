@@ -4,3 +4,11 @@ public protocol TextMeasurer: Sendable {
     /// The size of `text` set at `fontSize` points, wrapped to `maxWidth` when one is given.
     func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size
 }
+
+extension TextMeasurer {
+    /// How far a line's baseline lies below its top (ascent) and above its bottom (descent):
+    /// Inter's figures, for measurers that don't read the font's own.
+    public func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double) {
+        (fontSize * 0.96875, fontSize * 0.2421875)
+    }
+}

@@ -1,6 +1,8 @@
 /// What checking one file gave: its findings, or why it could not be read.
 public struct FileResult: Sendable {
     public var path: String
+    /// The scene of a storyboard or view of a xib this result is for; nil for an inset/1 file.
+    public var screen: ScreenRef?
     public var document: LayoutDocument?
     public var environments: [Environment]
     public var findings: [Finding]
@@ -12,6 +14,9 @@ public struct FileResult: Sendable {
         self.path = path; self.document = document; self.environments = environments
         self.findings = findings; self.errors = errors
     }
+
+    /// The file, and the scene where a file has several: `Main.storyboard — Sign In`.
+    public var displayName: String { screen.map { "\(path) — \($0.name)" } ?? path }
 
     /// Findings of the same rule on the same elements, gathered across environments.
     public var groups: [FindingGroup] { FindingGroup.group(findings, among: environments) }
@@ -31,4 +36,11 @@ public struct CheckResult: Sendable {
     public func count(_ severity: Severity) -> Int {
         files.reduce(0) { $0 + $1.groups.filter { $0.severity == severity }.count }
     }
+}
+
+/// Which screen of a file a result is for: the scene's or view's object id and its name.
+public struct ScreenRef: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    public init(id: String, name: String) { self.id = id; self.name = name }
 }

@@ -18,19 +18,34 @@ public struct CheckRun: Sendable {
         self.catalog = catalog; self.measurer = measurer; self.registry = registry
     }
 
+    /// `--scene`: the scenes of Interface Builder files to check, by id or name; empty is all.
+    public var scenes: [String] = []
+
     public func run(_ paths: [String]) -> CheckResult {
-        CheckResult(files: paths.map(check))
+        CheckResult(files: paths.flatMap(checkScreens))
+    }
+
+    /// Every screen of the file at `path` (one for inset/1), or its load problems.
+    public func checkScreens(_ path: String) -> [FileResult] {
+        let file: LayoutFile
+        let screens: [LayoutScreen]
+        do {
+            file = try LayoutFile.load(from: URL(fileURLWithPath: path))
+            screens = try file.screens(matching: scenes)
+        } catch let error as LayoutLoadError {
+            return [FileResult(path: path, errors: error.problems.map(\.description))]
+        } catch {
+            return [FileResult(path: path, errors: ["\(error)"])]
+        }
+        return screens.map { screen in
+            var result = check(screen, path: path) { _, _ in }
+            if file.isInterfaceBuilder { result.screen = ScreenRef(id: screen.id, name: screen.name) }
+            return result
+        }
     }
 
     public func check(_ path: String) -> FileResult {
-        let url = URL(fileURLWithPath: path)
-        let document: LayoutDocument
-        do {
-            document = try LayoutDocument.load(from: url)
-        } catch {
-            return FileResult(path: path, errors: error.problems.map(\.description))
-        }
-        return check(document, path: path, progress: { _, _ in })
+        checkScreens(path)[0]
     }
 
     /// Checks a document already in memory (the app's, or a test's).
@@ -42,11 +57,18 @@ public struct CheckRun: Sendable {
     /// error it throws stops the check.
     public func check(_ document: LayoutDocument, path: String,
                       progress: (_ done: Int, _ total: Int) throws -> Void) rethrows -> FileResult {
+        try check(LayoutScreen(id: LayoutFile.screenID(path), name: document.name, document: document),
+                  path: path, progress: progress)
+    }
+
+    public func check(_ screen: LayoutScreen, path: String,
+                      progress: (_ done: Int, _ total: Int) throws -> Void) rethrows -> FileResult {
+        let document = screen.document
         let configuration: RuleConfiguration
         let environments: [Environment]
         do {
             configuration = try self.configuration(near: path)
-            environments = try query.environments(for: document, in: catalog)
+            environments = try query.environments(for: screen, in: catalog)
         } catch {
             return FileResult(path: path, document: document, errors: ["\(error)"])
         }

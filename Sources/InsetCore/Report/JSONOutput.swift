@@ -4,9 +4,12 @@ import Foundation
 public enum JSONOutput {
     public static func render(_ result: CheckResult) -> String {
         let files: [[String: Any]] = result.files.map { file in
-            ["path": file.path,
-             "findings": file.findings.map { finding($0, in: file.document) },
-             "errors": file.errors]
+            var entry: [String: Any] = ["path": file.path,
+                                        "findings": file.findings.map { finding($0, in: file.document) },
+                                        "errors": file.errors]
+            // An extension: which scene of a storyboard (or view of a xib) the findings are in.
+            if let screen = file.screen { entry["screen"] = ["id": screen.id, "name": screen.name] }
+            return entry
         }
         return serialize(["files": files])
     }

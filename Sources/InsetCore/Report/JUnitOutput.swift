@@ -10,16 +10,16 @@ public enum JUnitOutput {
             if !file.errors.isEmpty {
                 totalErrors += 1
                 totalTests += 1
-                cases += "    <testcase classname=\"\(xml(file.path))\" name=\"load\">\n"
+                cases += "    <testcase classname=\"\(xml(file.displayName))\" name=\"load\">\n"
                 cases += "      <error message=\"\(xml(file.errors.first ?? ""))\">\(xml(file.errors.joined(separator: "\n")))</error>\n"
                 cases += "    </testcase>\n"
-                suites += suite(file.path, tests: 1, failures: 0, errors: 1, cases: cases)
+                suites += suite(file.displayName, tests: 1, failures: 0, errors: 1, cases: cases)
                 continue
             }
             for env in file.environments {
                 let here = file.findings.filter { $0.environment == env }
                 let errors = here.filter { $0.severity == .error }
-                cases += "    <testcase classname=\"\(xml(file.path))\" name=\"\(xml(env.label))\">\n"
+                cases += "    <testcase classname=\"\(xml(file.displayName))\" name=\"\(xml(env.label))\">\n"
                 for f in errors {
                     cases += "      <failure type=\"\(f.rule)\" message=\"\(xml(f.message))\">\(xml(f.rule)): \(xml(f.message))</failure>\n"
                 }
@@ -33,7 +33,7 @@ public enum JUnitOutput {
             }
             totalTests += file.environments.count
             totalFailures += failures
-            suites += suite(file.path, tests: file.environments.count, failures: failures, errors: 0, cases: cases)
+            suites += suite(file.displayName, tests: file.environments.count, failures: failures, errors: 0, cases: cases)
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"inset check\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\">\n"

@@ -7,12 +7,12 @@ public struct TextOutput {
         var out = ""
         for file in result.files {
             if !file.errors.isEmpty {
-                out += paint("\(file.path): can't be checked", .red) + "\n"
+                out += paint("\(file.displayName): can't be checked", .red) + "\n"
                 for e in file.errors { out += "  \(e)\n" }
                 continue
             }
             let groups = file.groups
-            out += paint(file.path, .bold) + ": " + summary(groups) + " in \(file.environments.count) environment\(file.environments.count == 1 ? "" : "s")\n"
+            out += paint(file.displayName, .bold) + ": " + summary(groups) + " in \(file.environments.count) environment\(file.environments.count == 1 ? "" : "s")\n"
             var order: [String] = []
             var byElement: [String: [FindingGroup]] = [:]
             for g in groups {

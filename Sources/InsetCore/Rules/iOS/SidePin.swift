@@ -42,7 +42,7 @@ enum SidePin {
 
     /// The screen side an element's own attribute sets, or nil for centres and sizes.
     init?(_ attribute: Attribute, rightToLeft: Bool) {
-        switch attribute.resolved(rightToLeft: rightToLeft) {
+        switch attribute.resolved(rightToLeft: rightToLeft).frameAttribute {
         case .top: self = .top
         case .bottom: self = .bottom
         case .left: self = .left

@@ -17,6 +17,6 @@ enum RectSide: String, CaseIterable, Sendable {
 
     /// Whether a constraint on `attribute` sets this side in the given layout direction.
     func isSet(by attribute: Attribute, rightToLeft: Bool) -> Bool {
-        attribute.resolved(rightToLeft: rightToLeft).rawValue == rawValue
+        attribute.resolved(rightToLeft: rightToLeft).frameAttribute.rawValue == rawValue
     }
 }

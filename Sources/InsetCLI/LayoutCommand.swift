@@ -1,0 +1,37 @@
+import ArgumentParser
+import InsetCore
+import InsetText
+
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout", abstract: "Print every element's solved frame, per screen and environment.",
+        discussion: "Frames are [x, y, width, height] in points of the screen (or split window), origin top left. Exit status 2 when a file can't be read.")
+
+    @Argument(help: "Layout files (.inset.json, .storyboard, .xib).")
+    var files: [String]
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    @Option(help: "text or json.")
+    var format: String = "text"
+
+    func validate() throws {
+        guard ["text", "json"].contains(format) else {
+            throw ValidationError("--format must be text or json, not \"\(format)\"")
+        }
+        guard !files.isEmpty else { throw ValidationError("name at least one layout file") }
+    }
+
+    func run() throws {
+        let listing = LayoutListing(query: try environment.query(), scenes: environment.scenes,
+                                    catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer())
+        let result = listing.run(files)
+        if format == "json" {
+            print(LayoutListing.json(result))
+        } else {
+            print(LayoutListing.text(result), terminator: "")
+        }
+        for file in result where !file.errors.isEmpty && format == "json" { for e in file.errors { printError(e) } }
+        if result.contains(where: { !$0.errors.isEmpty }) { throw ExitCode(2) }
+    }
+}

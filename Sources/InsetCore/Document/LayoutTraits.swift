@@ -1,0 +1,122 @@
+/// What UIKit knows of a view beyond inset/1's basics: priorities, intrinsic sizes the file
+/// gives, line limits, layout margins, Dynamic Type styles, autoresizing and stack arrangement.
+/// The Interface Builder reader fills it in; nil everywhere keeps inset/1's behaviour.
+public struct LayoutTraits: Hashable, Sendable {
+    /// Content hugging per axis (UIKit's default 250).
+    public var hugging = AxisPair(horizontal: 250, vertical: 250)
+    /// Compression resistance per axis (UIKit's default 750).
+    public var compressionResistance = AxisPair(horizontal: 750, vertical: 750)
+    /// The intrinsic size the file gives (an image's size, `placeholderIntrinsicWidth`), used
+    /// instead of measuring; an axis set to `.none` has no intrinsic size at all.
+    public var intrinsicWidth: IntrinsicValue?
+    public var intrinsicHeight: IntrinsicValue?
+    /// A label's `numberOfLines`: 1 keeps one line, 0 wraps without limit, n wraps to n lines.
+    /// Nil is inset/1's text, which wraps.
+    public var numberOfLines: Int?
+    /// A Dynamic Type text style: the font size follows the text size. Nil with `fixedFont`
+    /// true is a font of a fixed point size, which doesn't scale.
+    public var textStyle: TextStyle?
+    public var fixedFont = false
+    /// Padding around a button's title, per side (`contentEdgeInsets`); nil is the default.
+    public var contentInsets: EdgeInsets?
+    /// The element's own layout margins (UIKit's default is 8 on every side).
+    public var layoutMargins: EdgeInsets?
+    /// A view placed by its frame and autoresizing mask rather than by constraints.
+    public var autoresizing: Autoresizing?
+    /// A `UIStackView`: its visible children are arranged by the constraints UIKit makes.
+    public var stack: StackArrangement?
+
+    public init() {}
+}
+
+public struct AxisPair: Hashable, Sendable {
+    public var horizontal: Double
+    public var vertical: Double
+    public init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }
+}
+
+public enum IntrinsicValue: Hashable, Sendable {
+    case none
+    case points(Double)
+}
+
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static func all(_ v: Double) -> EdgeInsets { EdgeInsets(top: v, left: v, bottom: v, right: v) }
+}
+
+/// UIKit's `autoresizingMask` with the frame it applies to and the size of the superview the
+/// frame was recorded in: when the superview is another size, the flexible parts share the
+/// difference in proportion to their recorded sizes, as UIKit's autoresizing does.
+public struct Autoresizing: Hashable, Sendable {
+    public var flexibleLeft = false, flexibleWidth = false, flexibleRight = false
+    public var flexibleTop = false, flexibleHeight = false, flexibleBottom = false
+    /// The frame relative to the superview, and the superview's size, as recorded.
+    public var frame: Rect
+    public var parentSize: Size
+
+    public init(frame: Rect, parentSize: Size) { self.frame = frame; self.parentSize = parentSize }
+
+    /// The position and size along one axis as `base + fraction × growth` of the superview.
+    public func axis(horizontal: Bool) -> (position: Double, positionShare: Double, size: Double, sizeShare: Double) {
+        let start = horizontal ? frame.minX : frame.minY
+        let size = horizontal ? frame.width : frame.height
+        let parent = horizontal ? parentSize.width : parentSize.height
+        let end = parent - start - size
+        let flex = horizontal ? (flexibleLeft, flexibleWidth, flexibleRight) : (flexibleTop, flexibleHeight, flexibleBottom)
+        let parts = [(flex.0, start), (flex.1, size), (flex.2, end)]
+        let flexible = parts.filter(\.0)
+        guard !flexible.isEmpty else { return (start, 0, size, 0) }
+        let total = flexible.map { max(0, $0.1) }.reduce(0, +)
+        func share(_ i: Int) -> Double {
+            guard parts[i].0 else { return 0 }
+            return total > 0 ? max(0, parts[i].1) / total : 1 / Double(flexible.count)
+        }
+        return (start, share(0), size, share(1))
+    }
+}
+
+/// A stack view's arrangement, as `UIStackView` reads its properties.
+public struct StackArrangement: Hashable, Sendable {
+    public enum Distribution: String, Hashable, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+        case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+    }
+    public var vertical: Bool
+    public var distribution: Distribution
+    public var alignment: Alignment
+    public var spacing: Double
+    public var baselineRelative: Bool
+    public var marginsRelative: Bool
+
+    public init(vertical: Bool = false, distribution: Distribution = .fill, alignment: Alignment = .fill,
+                spacing: Double = 0, baselineRelative: Bool = false, marginsRelative: Bool = false) {
+        self.vertical = vertical; self.distribution = distribution; self.alignment = alignment
+        self.spacing = spacing; self.baselineRelative = baselineRelative; self.marginsRelative = marginsRelative
+    }
+}
+
+/// UIKit's Dynamic Type text styles, with their sizes at the default text size ("Large").
+public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+    public var defaultSize: Double {
+        switch self {
+        case .largeTitle: return 34
+        case .title1: return 28
+        case .title2: return 22
+        case .title3: return 20
+        case .headline, .body: return 17
+        case .callout: return 16
+        case .subheadline: return 15
+        case .footnote: return 13
+        case .caption1: return 12
+        case .caption2: return 11
+        }
+    }
+}

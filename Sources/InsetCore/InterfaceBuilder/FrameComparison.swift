@@ -1,0 +1,59 @@
+/// Inset's frames against the ones Xcode recorded in a storyboard or xib, on the device the file
+/// was designed on: the proof that the importer lays out as UIKit does.
+public struct FrameComparison: Sendable {
+    /// One view whose solved frame is more than the tolerance from Xcode's.
+    public struct Mismatch: Sendable, CustomStringConvertible {
+        public var elementID: String
+        public var role: Role
+        public var recorded: Rect
+        public var solved: Rect
+        public var description: String {
+            "\(elementID) (\(role.rawValue)): Xcode \(recorded.array.map(IBFormat.number)) Inset \(solved.array.map(IBFormat.number))"
+        }
+    }
+
+    /// Views compared: not misplaced, not ambiguous, laid out here, not the screen's root.
+    public var compared = 0
+    public var matched = 0
+    /// The same, for views whose size comes from their text (font metrics differ).
+    public var textCompared = 0
+    public var textMatched = 0
+    /// Views Xcode marked misplaced or ambiguous, or that are hidden here.
+    public var skipped = 0
+    public var mismatches: [Mismatch] = []
+
+    public init() {}
+
+    /// Compares each recorded view with its solved frame, both relative to the superview.
+    public static func compare(_ screen: LayoutScreen, _ layout: SolvedLayout, tolerance: Double = 1) -> FrameComparison {
+        var out = FrameComparison()
+        var solved: [String: LaidOutElement] = [:]
+        for e in layout.elements { solved[e.id] = e }
+        let root = screen.document.elements.first?.id
+        for (id, record) in screen.recordedFrames where id != root {
+            guard !record.misplaced, !record.ambiguous, let e = solved[id] else { out.skipped += 1; continue }
+            var frame = e.frame
+            if let parent = record.parentID, let p = solved[parent] {
+                frame = Rect(x: frame.minX - p.frame.minX, y: frame.minY - p.frame.minY, width: frame.width, height: frame.height)
+            }
+            let r = record.frame
+            let close = abs(frame.minX - r.minX) <= tolerance && abs(frame.minY - r.minY) <= tolerance
+                && abs(frame.width - r.width) <= tolerance && abs(frame.height - r.height) <= tolerance
+            if record.sizedByText {
+                out.textCompared += 1
+                if close { out.textMatched += 1 }
+            } else {
+                out.compared += 1
+                if close { out.matched += 1 } else {
+                    out.mismatches.append(Mismatch(elementID: id, role: e.role, recorded: r, solved: frame))
+                }
+            }
+        }
+        return out
+    }
+
+    public mutating func add(_ other: FrameComparison) {
+        compared += other.compared; matched += other.matched; textCompared += other.textCompared
+        textMatched += other.textMatched; skipped += other.skipped; mismatches += other.mismatches
+    }
+}

@@ -1,0 +1,90 @@
+/// The system bars around a scene: a navigation or tab bar controller's, reached through
+/// relationship segues and pushes, or the simulated metrics IB draws when there is no container.
+struct IBBars: Hashable {
+    /// The bar's object id in the file and whether it is opaque (content starts below it).
+    var navigationBar: (id: String, opaque: Bool, largeTitle: Bool)?
+    var tabBar: (id: String, opaque: Bool)?
+    var toolbar: String?
+
+    static func == (a: IBBars, b: IBBars) -> Bool {
+        a.navigationBar?.id == b.navigationBar?.id && a.tabBar?.id == b.tabBar?.id && a.toolbar == b.toolbar
+    }
+    func hash(into h: inout Hasher) { h.combine(navigationBar?.id); h.combine(tabBar?.id); h.combine(toolbar) }
+}
+
+struct IBContainment {
+    private var barsByController: [String: IBBars] = [:]
+
+    static let containerTags: Set<String> = ["navigationController", "tabBarController", "splitViewController",
+                                             "pageViewController", "viewControllerPlaceholder"]
+
+    static func isContainer(_ controller: XElement) -> Bool { containerTags.contains(controller.name) }
+
+    init(file: IBFile) {
+        let controllers = file.root.descendants().filter { $0["sceneMemberID"] == "viewController" }
+        func segues(_ c: XElement) -> [XElement] {
+            (c.child("connections")?.children("segue") ?? []).map { s in
+                s["reference"].flatMap { file.byID[$0] } ?? s
+            }
+        }
+        func controller(_ id: String?) -> XElement? { id.flatMap { file.byID[$0] } }
+
+        // Navigation: a root view controller and everything pushed from it sits under the bar.
+        var nav: [String: (id: String, opaque: Bool, largeTitle: Bool)] = [:]
+        var tab: [String: (id: String, opaque: Bool)] = [:]
+        func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool)) {
+            var queue = [start], seen = Set<String>()
+            while let c = queue.popLast() {
+                guard let id = c["id"], seen.insert(id).inserted, !Self.isContainer(c) else { continue }
+                if nav[id] == nil { nav[id] = bar }
+                for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
+                    if let next = controller(s["destination"]) { queue.append(next) }
+                }
+            }
+        }
+        for nc in controllers where nc.name == "navigationController" {
+            guard let bar = nc.keyed("navigationBar"), let barID = bar["id"] else { continue }
+            let info = (barID, bar["translucent"] == "NO", bar["largeTitles"] == "YES")
+            for s in segues(nc) where s["relationship"] == "rootViewController" {
+                if let root = controller(s["destination"]) { push(from: root, bar: info) }
+            }
+        }
+        for tc in controllers where tc.name == "tabBarController" {
+            guard let bar = tc.keyed("tabBar"), let barID = bar["id"] else { continue }
+            let info = (barID, bar["translucent"] == "NO")
+            for s in segues(tc) where s["relationship"] == "viewControllers" {
+                guard let child = controller(s["destination"]) else { continue }
+                var queue = [child], seen = Set<String>()
+                while let c = queue.popLast() {
+                    guard let id = c["id"], seen.insert(id).inserted else { continue }
+                    if c.name == "navigationController" {
+                        for r in segues(c) where r["relationship"] == "rootViewController" {
+                            if let next = controller(r["destination"]) { queue.append(next) }
+                        }
+                        continue
+                    }
+                    if tab[id] == nil, c["hidesBottomBarWhenPushed"] != "YES" { tab[id] = info }
+                    for r in segues(c) where ["show", "push"].contains(r["kind"] ?? "") {
+                        if let next = controller(r["destination"]) { queue.append(next) }
+                    }
+                }
+            }
+        }
+        for c in controllers {
+            guard let id = c["id"] else { continue }
+            var bars = IBBars(navigationBar: nav[id], tabBar: tab[id])
+            // Simulated metrics stand in where no container gives the bar.
+            if bars.navigationBar == nil, let top = c.keyed("simulatedTopBarMetrics"),
+               top.name == "simulatedNavigationBarMetrics" {
+                bars.navigationBar = ("\(id)-navigationBar", top["translucent"] == "NO", false)
+            }
+            if let bottom = c.keyed("simulatedBottomBarMetrics") {
+                if bottom.name == "simulatedTabBarMetrics", bars.tabBar == nil { bars.tabBar = ("\(id)-tabBar", bottom["translucent"] == "NO") }
+                if bottom.name == "simulatedToolbarMetrics" { bars.toolbar = "\(id)-toolbar" }
+            }
+            barsByController[id] = bars
+        }
+    }
+
+    func bars(for controller: XElement) -> IBBars { controller["id"].flatMap { barsByController[$0] } ?? IBBars() }
+}

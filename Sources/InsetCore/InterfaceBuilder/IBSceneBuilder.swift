@@ -1,0 +1,313 @@
+/// Builds one screen from a scene's root view (or a xib's top-level view): an element per view,
+/// keeping the file's object ids, placed as UIKit places it (constraints, autoresizing masks,
+/// stack arrangement), with size-class variations as variants.
+final class IBSceneBuilder {
+    let file: IBFile
+    let controller: XElement?
+    let rootView: XElement
+    let bars: IBBars
+    let fillsScreen: Bool
+
+    private var elements: [String: Element] = [:]
+    private var childOrder: [String: [String]] = [:]
+    private var views: [String: XElement] = [:]
+    private var parentOf: [String: String] = [:]
+    private var recorded: [String: RecordedFrame] = [:]
+    private var notes: [ImportNote] = []
+    private var problems: [LayoutProblem] = []
+    private var guides: [String: IBGuide] = [:]
+    private var written: [String: [IBConstraint]] = [:]
+
+    init(file: IBFile, controller: XElement?, rootView: XElement, bars: IBBars, fillsScreen: Bool) {
+        self.file = file; self.controller = controller; self.rootView = rootView
+        self.bars = bars; self.fillsScreen = fillsScreen
+    }
+
+    var rootID: String { rootView["id"] ?? "view" }
+
+    func build() throws(LayoutLoadError) -> LayoutScreen {
+        indexGuides()
+        addView(rootView, parent: nil)
+        for view in views.values.sorted(by: { $0.location.line < $1.location.line }) {
+            for c in view.child("constraints")?.children("constraint") ?? [] { read(c, owner: view) }
+        }
+        if !problems.isEmpty { throw LayoutLoadError(problems: problems) }
+        applyConstraintsAndVariations()
+        var top = [assemble(rootID)]
+        top += barElements()
+        var document = LayoutDocument(name: name, platform: file.platform, elements: top)
+        document.notes = notes
+        if controller?["statusBarHidden"] == "YES" || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden" {
+            document.statusBar = false
+        }
+        return LayoutScreen(id: controller?["id"] ?? rootID, name: name, document: document,
+                            authoredDevice: file.authoredDevice, authoredOrientation: file.authoredOrientation,
+                            recordedFrames: recorded)
+    }
+
+    private var name: String {
+        if let c = controller {
+            let candidates = [c["title"], c.keyed("navigationItem")?["title"], c["storyboardIdentifier"],
+                              c["userLabel"], c["customClass"]]
+            return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? "\(c.name) \(c["id"] ?? "")"
+        }
+        return rootView["userLabel"] ?? rootView["customClass"] ?? "\(IBViews.className(of: rootView)) \(rootID)"
+    }
+
+    // MARK: Views
+
+    private func addView(_ view: XElement, parent: XElement?) {
+        guard let id = view["id"] else { return }
+        if elements[id] != nil {
+            problems.append(file.problem(view, "object id \"\(id)\" is used twice; give one of them a new id in Xcode"))
+            return
+        }
+        views[id] = view
+        var element = Element(id: id, role: IBViews.role(of: view), location: view.location)
+        if id == rootID, fillsScreen, element.role == .view, view.keyed("backgroundColor") != nil { element.role = .background }
+        element.name = view["userLabel"]
+        element.className = IBViews.className(of: view)
+        element.text = IBViews.text(of: view)
+        element.symbol = IBViews.symbol(of: view)
+        var traits = IBViews.traits(of: view, file: file)
+        element.fontSize = IBViews.font(view.child("fontDescription", key: "fontDescription")).size
+        if view.flag("hidden") { element.hidden = true }
+        if !IBViews.known.contains(view.name) {
+            note(view, "<\(view.name)> is not a view class Inset knows; laid out as a plain view with its constraints")
+        }
+        let frame = IBViews.frame(of: view) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let parentFrame = parent.flatMap(IBViews.frame)
+        if let parent, let pid = parent["id"] { parentOf[id] = pid }
+        recorded[id] = RecordedFrame(frame: frame, parentID: parent?["id"], misplaced: view.flag("misplaced"),
+                                     ambiguous: view.flag("ambiguous"),
+                                     sizedByText: element.role.showsText && !(element.text ?? "").isEmpty)
+        if id == rootID {
+            element.constraints = rootPlacement(frame)
+        } else if parent?.name != "stackView", usesAutoresizing(view) {
+            var mask = Autoresizing(frame: frame, parentSize: parentFrame.map { Size(width: $0.width, height: $0.height) }
+                                        ?? Size(width: frame.maxX, height: frame.maxY))
+            if let m = view.child("autoresizingMask", key: "autoresizingMask") {
+                mask.flexibleLeft = m.flag("flexibleMinX"); mask.flexibleWidth = m.flag("widthSizable")
+                mask.flexibleRight = m.flag("flexibleMaxX"); mask.flexibleTop = m.flag("flexibleMinY")
+                mask.flexibleHeight = m.flag("heightSizable"); mask.flexibleBottom = m.flag("flexibleMaxY")
+            }
+            if ["tableViewCell", "tableViewHeaderFooterView"].contains(view.name) || ["tableHeaderView", "tableFooterView"].contains(view["key"] ?? "") {
+                mask.flexibleWidth = true
+            }
+            traits.autoresizing = mask
+        }
+        element.traits = traits
+        if traits.stack?.baselineRelative == true {
+            note(view, "baseline-relative arrangement: the stack's spacing is measured between frames, not baselines")
+        }
+        if view.name == "containerView" {
+            note(view, "the scene embedded in this container view is laid out on its own, not inside it")
+        }
+        elements[id] = element
+        let kids = IBViews.children(of: view)
+        childOrder[id] = kids.compactMap { $0["id"] }
+        for child in kids { addView(child, parent: view) }
+    }
+
+    /// Views whose frame and mask place them: those without `translatesAutoresizingMaskIntoConstraints="NO"`,
+    /// and those IB holds at a fixed frame.
+    private func usesAutoresizing(_ view: XElement) -> Bool {
+        view["translatesAutoresizingMaskIntoConstraints"] != "NO" || view.flag("fixedFrame")
+    }
+
+    /// A controller's root view fills the screen (below an opaque bar); a component keeps its size.
+    private func rootPlacement(_ frame: Rect) -> [String] {
+        if fillsScreen {
+            let top = bars.navigationBar?.opaque == true ? "safeArea.top" : "screen.top"
+            let bottom = bars.tabBar?.opaque == true ? "safeArea.bottom" : "screen.bottom"
+            return ["left == screen.left", "width == screen.width", "top == \(top)", "bottom == \(bottom)"]
+        }
+        return ["left == safeArea.left", "top == safeArea.top", "width == \(IBFormat.number(frame.width))",
+                "height == \(IBFormat.number(frame.height))"]
+    }
+
+    /// The bars a container or the simulated metrics put around the scene, above its view.
+    private func barElements() -> [Element] {
+        var out: [Element] = []
+        if let nav = bars.navigationBar {
+            var bar = Element(id: nav.id, role: .navigationBar,
+                              constraints: ["top == safeArea.top", "left == screen.left", "width == screen.width"])
+            bar.name = "Navigation Bar"; bar.className = "UINavigationBar"
+            let large = nav.largeTitle && controller?.keyed("navigationItem")?["largeTitleDisplayMode"] != "never"
+            var traits = LayoutTraits()
+            traits.intrinsicHeight = .points(large ? 96 : 44)
+            bar.traits = traits
+            bar.text = controller?.keyed("navigationItem")?["title"]
+            out.append(bar)
+        }
+        if let tab = bars.tabBar {
+            var bar = Element(id: tab.id, role: .tabBar,
+                              constraints: ["bottom == safeArea.bottom", "left == screen.left", "width == screen.width"])
+            bar.name = "Tab Bar"; bar.className = "UITabBar"
+            out.append(bar)
+        }
+        if let toolbar = bars.toolbar {
+            var bar = Element(id: toolbar, role: .toolbar,
+                              constraints: ["bottom == safeArea.bottom", "left == screen.left", "width == screen.width"])
+            bar.name = "Toolbar"; bar.className = "UIToolbar"
+            out.append(bar)
+        }
+        return out
+    }
+
+    private func assemble(_ id: String) -> Element {
+        var element = elements[id]!
+        element.children = (childOrder[id] ?? []).filter { elements[$0] != nil }.map(assemble)
+        return element
+    }
+
+    func note(_ x: XElement, _ message: String) {
+        notes.append(ImportNote(elementID: x["id"], message: message, location: x.location))
+    }
+
+    // MARK: Size classes
+
+    /// Each element's constraints, installation and font per pair of size classes: one list where
+    /// all agree, else the most common as the element's own and variants for the rest.
+    private func applyConstraintsAndVariations() {
+        for id in elements.keys {
+            let view = views[id]!
+            let list = written[id] ?? []
+            let parentView = parentOf[id].flatMap { views[$0] }
+            let hiddenAttr = view.flag("hidden")
+            let baseFont = elements[id]!.fontSize
+            let generated = id == rootID ? elements[id]!.constraints ?? [] : []
+            struct State: Hashable { var constraints: [String]; var locations: [SourceLocation]; var hidden: Bool; var font: Double? }
+            let split = IBVariations.split { combo -> State in
+                let installed = list.filter { c in
+                    IBVariations.installed(c.id, mask: "constraints", in: self.views[c.owner], combo)
+                }
+                let texts = generated + installed.map { $0.text(holder: id, constant: IBVariations.constant($0, combo)) }
+                let locations = generated.map { _ in view.location } + installed.map(\.location)
+                let hidden = hiddenAttr || !IBVariations.installed(id, mask: "subviews", in: parentView, combo)
+                return State(constraints: texts, locations: locations, hidden: hidden,
+                             font: IBVariations.fontSize(view, base: baseFont, combo))
+            }
+            var element = elements[id]!
+            element.constraints = split.base.constraints.isEmpty ? nil : split.base.constraints
+            element.constraintLocations = split.base.locations
+            element.hidden = split.base.hidden ? true : nil
+            element.fontSize = split.base.font
+            element.variants = split.others.map { combo, state in
+                Variant(when: combo.condition,
+                        constraints: state.constraints != split.base.constraints ? state.constraints : nil,
+                        hidden: state.hidden != split.base.hidden ? state.hidden : nil,
+                        fontSize: state.font != split.base.font ? state.font : nil,
+                        constraintLocations: state.constraints != split.base.constraints ? state.locations : [])
+            }
+            elements[id] = element
+        }
+    }
+
+    // MARK: Guides
+
+    private func indexGuides() {
+        for e in rootView.descendants() + [rootView] {
+            guard e.name == "viewLayoutGuide", let id = e["id"], let owner = e.parent?["id"] else { continue }
+            switch e["key"] {
+            case "safeArea": guides[id] = .safeArea(owner: owner)
+            case "contentLayoutGuide": guides[id] = .scrollContent(owner)
+            case "frameLayoutGuide": guides[id] = .scrollFrame(owner)
+            default: guides[id] = .safeArea(owner: owner)
+            }
+        }
+        for g in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if let id = g["id"] { guides[id] = g["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
+        }
+    }
+
+    // MARK: Constraints
+
+    private func read(_ c: XElement, owner: XElement) {
+        guard c["placeholder"] != "YES", c["active"] != "NO", let ownerID = owner["id"] else { return }
+        guard let firstAttribute = IBFormat.attribute(c["firstAttribute"]) else {
+            problems.append(file.problem(c, "unknown constraint attribute \"\(c["firstAttribute"] ?? "")\"; expected one of Auto Layout's, such as leading or top"))
+            return
+        }
+        let firstID = c["firstItem"] ?? ownerID
+        guard let first = anchor(firstID, firstAttribute, in: c) else { return }
+        var second: IBAnchor?
+        if let secondID = c["secondItem"] {
+            guard let attribute = IBFormat.attribute(c["secondAttribute"]) else {
+                problems.append(file.problem(c, "unknown constraint attribute \"\(c["secondAttribute"] ?? "")\" for secondAttribute"))
+                return
+            }
+            guard let a = anchor(secondID, attribute, in: c) else { return }
+            second = a
+        }
+        if first.dropped || second?.dropped == true || pinsScrolledContent(first, second) { return }
+        let relation: Relation = c["relation"] == "greaterThanOrEqual" ? .greaterOrEqual
+            : c["relation"] == "lessThanOrEqual" ? .lessOrEqual : .equal
+        let constraint = IBConstraint(id: c["id"] ?? "", owner: ownerID, first: first, relation: relation, second: second,
+                                      multiplier: IBFormat.multiplier(c["multiplier"]), constant: c.double("constant") ?? 0,
+                                      priority: min(1000, max(1, c.double("priority") ?? 1000)), location: c.location,
+                                      constantVariations: c.children("variation").compactMap { v in
+                                          v.double("constant").map { (v["key"] ?? "", $0) } })
+        let holder = constraint.holder(root: rootID)
+        written[holder, default: []].append(constraint)
+    }
+
+    /// An item and attribute as the document model names them; nil (with a problem) for an id
+    /// the file doesn't hold.
+    private func anchor(_ id: String, _ attribute: Attribute, in c: XElement) -> IBAnchor? {
+        if let guide = guides[id] {
+            switch guide {
+            case .safeArea(let owner):
+                if owner == rootID, fillsScreen { return IBAnchor(item: "safeArea", attribute: attribute) }
+                return IBAnchor(item: owner, attribute: attribute)
+            case .scrollFrame(let scroll):
+                return IBAnchor(item: scroll, attribute: attribute)
+            case .scrollContent(let scroll):
+                // The content guide's far edges and size set the scrolled content's size, not a frame.
+                let origin: Set<Attribute> = [.top, .leading, .left]
+                return origin.contains(attribute) ? IBAnchor(item: scroll, attribute: attribute) : IBAnchor.dropped
+            case .topLayoutGuide:
+                return IBAnchor(item: attribute == .bottom ? "safeArea" : "screen", attribute: attribute == .bottom ? .top : attribute)
+            case .bottomLayoutGuide:
+                return IBAnchor(item: attribute == .top ? "safeArea" : "screen", attribute: attribute == .top ? .bottom : attribute)
+            }
+        }
+        guard let view = views[id] ?? file.byID[id] else {
+            problems.append(file.problem(c, "the constraint names object id \"\(id)\", which the file doesn't hold; delete the constraint in Xcode or restore the view"))
+            return nil
+        }
+        guard views[id] != nil else {
+            note(c, "a constraint to \(view.name) \"\(id)\", outside this scene's views, is left out")
+            return .dropped
+        }
+        if id == rootID, fillsScreen, attribute.isMargin {
+            return IBAnchor(item: "margins", attribute: attribute.frameAttribute)
+        }
+        return IBAnchor(item: id, attribute: attribute)
+    }
+
+    /// A subview pinned to its scroll view's far edges sets the scrolled content's size, as the
+    /// content guide's edges do, not the subview's frame.
+    private func pinsScrolledContent(_ a: IBAnchor, _ b: IBAnchor?) -> Bool {
+        guard let b else { return false }
+        let far: Set<Attribute> = [.trailing, .right, .bottom, .centerX, .centerY, .trailingMargin, .rightMargin, .bottomMargin]
+        for (scroll, other) in [(a, b), (b, a)] {
+            guard let view = views[scroll.item], ["scrollView", "tableView", "collectionView", "textView"].contains(view.name),
+                  far.contains(scroll.attribute), isInside(other.item, scroll.item) else { continue }
+            return true
+        }
+        return false
+    }
+
+    private func isInside(_ item: String, _ ancestor: String) -> Bool {
+        var current = parentOf[item]
+        while let c = current { if c == ancestor { return true }; current = parentOf[c] }
+        return false
+    }
+}
+
+enum IBGuide {
+    case safeArea(owner: String)
+    case scrollContent(String), scrollFrame(String)
+    case topLayoutGuide, bottomLayoutGuide
+}

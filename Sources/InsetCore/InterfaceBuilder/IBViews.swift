@@ -1,0 +1,183 @@
+/// What one Interface Builder view tag is in the document model, and what it knows of its own
+/// size: role, text, font, priorities and intrinsic size, read from its attributes.
+enum IBViews {
+    static func role(of view: XElement) -> Role {
+        switch view.name {
+        case "label", "textView": return .text
+        case "button": return .button
+        case "imageView": return .image
+        case "textField": return .textField
+        case "searchBar": return .searchField
+        case "switch": return .switch
+        case "slider": return .slider
+        case "stepper": return .stepper
+        case "segmentedControl": return .segmentedControl
+        case "pageControl", "datePicker", "control": return .control
+        case "tableView", "collectionView": return .list
+        case "navigationBar": return .navigationBar
+        case "tabBar": return .tabBar
+        case "toolbar": return .toolbar
+        default: return .view
+        }
+    }
+
+    /// The tags Interface Builder writes for views: anything else with a frame is an unknown
+    /// class, laid out as a plain view.
+    static let known: Set<String> = [
+        "view", "label", "textView", "button", "imageView", "textField", "searchBar", "switch", "slider",
+        "stepper", "segmentedControl", "pageControl", "datePicker", "control", "tableView", "collectionView",
+        "navigationBar", "tabBar", "toolbar", "stackView", "scrollView", "containerView", "visualEffectView",
+        "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
+        "collectionReusableView", "mapView", "wkWebView", "webView", "activityIndicatorView", "progressView",
+        "pickerView", "glkView", "sceneKitView", "arscnView", "arskView", "skView", "mtkView", "visualEffectView",
+        "tableViewHeaderFooterView", "datePickerView",
+    ]
+
+    static func className(of view: XElement) -> String {
+        if let custom = view["customClass"] { return custom }
+        let special = ["wkWebView": "WKWebView", "mapView": "MKMapView", "tableViewCellContentView": "UITableViewCellContentView",
+                       "collectionViewCellContentView": "UICollectionViewCellContentView", "arscnView": "ARSCNView",
+                       "sceneKitView": "SCNView", "skView": "SKView", "mtkView": "MTKView", "glkView": "GLKView"]
+        if let name = special[view.name] { return name }
+        return "UI" + view.name.prefix(1).uppercased() + view.name.dropFirst()
+    }
+
+    /// The text a view shows, as its intrinsic size is measured from.
+    static func text(of view: XElement) -> String? {
+        switch view.name {
+        case "label", "textView":
+            if let t = view["text"] { return t }
+            if let s = view.child("string", key: "text") { return s.text }
+            if let a = view.child("attributedString", key: "attributedText") {
+                return a.children("fragment").compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }.joined()
+            }
+            return nil
+        case "button":
+            if let c = view.child("buttonConfiguration", key: "configuration"), let t = c["title"] { return t }
+            let normal = view.children("state").first { $0["key"] == "normal" }
+            return normal?["title"] ?? normal?.child("attributedString")?.children("fragment").compactMap { $0["content"] }.joined()
+        case "textField", "searchBar":
+            return view["text"] ?? view["placeholder"]
+        case "segmentedControl":
+            let titles = view.child("segments")?.children("segment").compactMap { $0["title"] } ?? []
+            return titles.isEmpty ? nil : titles.joined(separator: "   ")
+        default: return nil
+        }
+    }
+
+    /// A glyph button's image, when it shows no title.
+    static func symbol(of view: XElement) -> String? {
+        guard view.name == "button", text(of: view)?.isEmpty != false else { return nil }
+        if let c = view.child("buttonConfiguration", key: "configuration"), let image = c["image"] { return image }
+        return view.children("state").first { $0["key"] == "normal" }?["image"]
+    }
+
+    static let textStyles: [String: TextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
+        "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
+        "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
+    ]
+
+    /// The font size a `fontDescription` gives, or the text style it names.
+    static func font(_ description: XElement?) -> (size: Double?, style: TextStyle?) {
+        guard let d = description else { return (nil, nil) }
+        if let style = d["style"].flatMap({ textStyles[$0] }) { return (nil, style) }
+        return (d.double("pointSize"), nil)
+    }
+
+    /// Priorities, intrinsic sizes, lines, margins, fonts: everything but placement.
+    static func traits(of view: XElement, file: IBFile) -> LayoutTraits {
+        var t = LayoutTraits()
+        t.hugging = AxisPair(horizontal: view.double("horizontalHuggingPriority") ?? 250,
+                             vertical: view.double("verticalHuggingPriority") ?? 250)
+        t.compressionResistance = AxisPair(
+            horizontal: view.double("horizontalCompressionResistancePriority") ?? 750,
+            vertical: view.double("verticalCompressionResistancePriority") ?? 750)
+        let font = self.font(view.child("fontDescription", key: "fontDescription"))
+        t.textStyle = font.style
+        t.fixedFont = font.size != nil
+        switch view.name {
+        case "label":
+            t.numberOfLines = Int(view["numberOfLines"] ?? "1") ?? 1
+        case "textField":
+            // A rounded-rect field is 34 pt tall at 14 pt text: 8.5 pt above and below the line.
+            if view["borderStyle"] == "roundedRect" {
+                t.contentInsets = EdgeInsets(top: 8.5, left: 8, bottom: 8.5, right: 8)
+            } else {
+                t.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            }
+        case "textView":
+            t.intrinsicWidth = IntrinsicValue.none; t.intrinsicHeight = IntrinsicValue.none
+        case "button":
+            if view.child("buttonConfiguration", key: "configuration") == nil {
+                // A legacy button pads its title by its content insets, and 6 pt above and below.
+                let inset = view.children("inset").first { $0["key"] == "contentEdgeInsets" }
+                t.contentInsets = EdgeInsets(top: 6 + (inset?.double("minY") ?? 0), left: inset?.double("minX") ?? 0,
+                                             bottom: 6 + (inset?.double("maxY") ?? 0), right: inset?.double("maxX") ?? 0)
+            }
+        case "imageView":
+            if let name = view["image"], let size = file.imageSizes[name] {
+                t.intrinsicWidth = .points(size.width); t.intrinsicHeight = .points(size.height)
+            }
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(view["style"] ?? "")
+            t.intrinsicWidth = .points(large ? 37 : 20); t.intrinsicHeight = .points(large ? 37 : 20)
+        case "progressView":
+            t.intrinsicHeight = .points(4)
+        case "stackView":
+            t.stack = stack(of: view)
+        default: break
+        }
+        if let w = view["placeholderIntrinsicWidth"] { t.intrinsicWidth = w == "infinite" ? IntrinsicValue.none : Double(w).map { .points($0) } }
+        if let h = view["placeholderIntrinsicHeight"] { t.intrinsicHeight = h == "infinite" ? IntrinsicValue.none : Double(h).map { .points($0) } }
+        if let m = view.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
+            t.layoutMargins = EdgeInsets(top: m.double("top") ?? 8, left: m.double("left") ?? 8,
+                                         bottom: m.double("bottom") ?? 8, right: m.double("right") ?? 8)
+        } else if let m = view.children("directionalEdgeInsets").first(where: { $0["key"] == "directionalLayoutMargins" }) {
+            t.layoutMargins = EdgeInsets(top: m.double("top") ?? 8, left: m.double("leading") ?? 8,
+                                         bottom: m.double("bottom") ?? 8, right: m.double("trailing") ?? 8)
+        } else if view.name == "stackView" {
+            t.layoutMargins = .all(0)
+        }
+        return t
+    }
+
+    static func stack(of view: XElement) -> StackArrangement {
+        let alignment = StackArrangement.Alignment(rawValue: view["alignment"] ?? "fill")
+            ?? (view["alignment"] == "baseline" ? .lastBaseline : .fill)
+        return StackArrangement(
+            vertical: view["axis"] == "vertical",
+            distribution: StackArrangement.Distribution(rawValue: view["distribution"] ?? "fill") ?? .fill,
+            alignment: alignment, spacing: view.double("spacing") ?? 0,
+            baselineRelative: view.flag("baselineRelativeArrangement"),
+            marginsRelative: view.flag("layoutMarginsRelativeArrangement"))
+    }
+
+    static func frame(of view: XElement) -> Rect? {
+        guard let r = view.child("rect", key: "frame") else { return nil }
+        return Rect(x: r.double("x") ?? 0, y: r.double("y") ?? 0, width: r.double("width") ?? 0, height: r.double("height") ?? 0)
+    }
+
+    /// The views inside `view`, back to front: its subviews, and the cells, headers and content
+    /// views that lists and cells hold under other keys.
+    static func children(of view: XElement) -> [XElement] {
+        var out = view.child("subviews")?.children ?? []
+        switch view.name {
+        case "tableView":
+            out += [view.keyed("tableHeaderView")].compactMap { $0 }
+            out += view.child("prototypes")?.children ?? []
+            for section in view.child("sections")?.children("tableViewSection") ?? [] {
+                out += section.child("cells")?.children ?? []
+            }
+            out += [view.keyed("tableFooterView")].compactMap { $0 }
+        case "collectionView":
+            out += view.child("cells")?.children ?? []
+            out += view.children.filter { $0.name == "collectionReusableView" }
+        case "tableViewCell", "collectionViewCell", "visualEffectView", "tableViewHeaderFooterView":
+            if let content = view.keyed("contentView"), !out.contains(where: { $0 === content }) { out.insert(content, at: 0) }
+        default: break
+        }
+        return out.filter { $0["id"] != nil && $0.child("rect", key: "frame") != nil }
+    }
+}

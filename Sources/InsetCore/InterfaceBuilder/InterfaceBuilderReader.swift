@@ -1,0 +1,114 @@
+import Foundation
+
+/// Reads a storyboard or xib into screens of the same document model inset/1 files load into:
+/// each scene's root view, or each top-level view of a xib, with the constraints UIKit would
+/// install (see `IBSceneBuilder`).
+public enum InterfaceBuilderReader {
+    public static func read(data: Data, path: String) throws(LayoutLoadError) -> [LayoutScreen] {
+        let root: XElement
+        do {
+            root = try XMLTree.parse(data)
+        } catch {
+            throw LayoutLoadError(problems: [LayoutProblem(
+                path: path, line: error.location.line, column: error.location.column,
+                message: "\(error.message); fix the XML or open the file in Xcode and save it again")])
+        }
+        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
+            throw LayoutLoadError(problems: [LayoutProblem(
+                path: path, line: root.location.line, column: root.location.column,
+                message: "not an Interface Builder document: expected <document type=\"com.apple.InterfaceBuilder…\">, found <\(root.name)>; open a .storyboard or .xib that Xcode wrote")])
+        }
+        let file = IBFile(root: root, path: path)
+        if type.contains("WatchKit") || root["targetRuntime"] == "watchKit" || root["targetRuntime"] == "MacOSX.Cocoa" {
+            throw LayoutLoadError(problems: [LayoutProblem(
+                path: path, line: root.location.line, column: root.location.column,
+                message: "a \(root["targetRuntime"] == "MacOSX.Cocoa" ? "macOS (AppKit)" : "WatchKit") Interface Builder file, which Inset doesn't lay out; open an iOS or tvOS storyboard or xib")])
+        }
+        let screens = try file.screens()
+        guard !screens.isEmpty else {
+            throw LayoutLoadError(problems: [LayoutProblem(
+                path: path, line: root.location.line, column: root.location.column,
+                message: "the file holds no view to lay out: no scene with a view and no top-level view")])
+        }
+        return screens
+    }
+
+    /// Whether bytes look like an Interface Builder file, by name or by its XML start.
+    public static func isInterfaceBuilderFile(path: String, bytes: [UInt8]) -> Bool {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return true }
+        let start = String(decoding: bytes.prefix(512), as: UTF8.self)
+        return start.hasPrefix("<?xml") && start.contains("com.apple.InterfaceBuilder")
+    }
+}
+
+/// The parsed document: its index by id, images, device, and its scenes or top-level views.
+final class IBFile {
+    let root: XElement
+    let path: String
+    private(set) var byID: [String: XElement] = [:]
+    private(set) var imageSizes: [String: Size] = [:]
+    let platform: Platform
+    let authoredDevice: String?
+    let authoredOrientation: Orientation?
+
+    init(root: XElement, path: String) {
+        self.root = root; self.path = path
+        for e in root.descendants() { if let id = e["id"], byID[id] == nil { byID[id] = e } }
+        for image in root.child("resources")?.children("image") ?? [] {
+            if let name = image["name"], let w = image.double("width"), let h = image.double("height") {
+                imageSizes[name] = Size(width: w, height: h)
+            }
+        }
+        let device = root.child("device")
+        var deviceID = device?["id"].flatMap { IBDevices.catalogID[$0] }
+        if deviceID == nil {
+            let simulated = root.descendants().first { $0.name == "simulatedScreenMetrics" }?["type"]
+            deviceID = simulated.flatMap(IBDevices.fromSimulatedType)
+        }
+        authoredDevice = deviceID
+        authoredOrientation = device?["orientation"] == "landscape" ? .landscape : device == nil ? nil : .portrait
+        let runtime = root["targetRuntime"] ?? ""
+        let type = root["type"] ?? ""
+        if runtime.hasPrefix("AppleTV") || type.contains("AppleTV") {
+            platform = .tvOS
+        } else if runtime == "iOS.CocoaTouch.iPad" || (device?["id"] ?? "").hasPrefix("ipad") {
+            platform = .iPadOS
+        } else {
+            platform = .iOS
+        }
+    }
+
+    var isStoryboard: Bool { root.child("scenes") != nil }
+
+    func problem(_ element: XElement, _ message: String) -> LayoutProblem {
+        LayoutProblem(path: path, line: element.location.line, column: element.location.column,
+                      elementID: element["id"], message: message)
+    }
+
+    func screens() throws(LayoutLoadError) -> [LayoutScreen] {
+        var screens: [LayoutScreen] = []
+        var problems: [LayoutProblem] = []
+        if isStoryboard {
+            let bars = IBContainment(file: self)
+            for scene in root.child("scenes")?.children("scene") ?? [] {
+                guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                      let view = controller.keyed("view"), !IBContainment.isContainer(controller) else { continue }
+                let builder = IBSceneBuilder(file: self, controller: controller, rootView: view,
+                                             bars: bars.bars(for: controller), fillsScreen: true)
+                do { screens.append(try builder.build()) } catch { problems += error.problems }
+            }
+        } else {
+            let objects = root.child("objects")?.children ?? []
+            let ownerView = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }?
+                .child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
+            for object in objects where object.name != "placeholder" && object.child("rect", key: "frame") != nil {
+                let builder = IBSceneBuilder(file: self, controller: nil, rootView: object, bars: IBBars(),
+                                             fillsScreen: object["id"] == ownerView)
+                do { screens.append(try builder.build()) } catch { problems += error.problems }
+            }
+        }
+        if !problems.isEmpty { throw LayoutLoadError(problems: problems) }
+        return screens
+    }
+}

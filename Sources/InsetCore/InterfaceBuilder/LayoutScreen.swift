@@ -1,0 +1,46 @@
+/// One screen of a layout file: an inset/1 file's only one, a storyboard scene's root view, or a
+/// top-level view of a xib. The engine, rules and reports see only its `document`.
+public struct LayoutScreen: Hashable, Sendable {
+    /// The scene's view controller id or the xib view's id; an inset/1 file's name.
+    public var id: String
+    public var name: String
+    public var document: LayoutDocument
+    /// The catalog device the file was designed on (Interface Builder's "View as"), if known.
+    public var authoredDevice: String?
+    public var authoredOrientation: Orientation?
+    /// Xcode's recorded frames, relative to each view's superview, keyed by element id.
+    public var recordedFrames: [String: RecordedFrame]
+
+    public init(id: String, name: String, document: LayoutDocument, authoredDevice: String? = nil,
+                authoredOrientation: Orientation? = nil, recordedFrames: [String: RecordedFrame] = [:]) {
+        self.id = id; self.name = name; self.document = document; self.authoredDevice = authoredDevice
+        self.authoredOrientation = authoredOrientation; self.recordedFrames = recordedFrames
+    }
+}
+
+/// A view's frame as Xcode stored it, with what Xcode said of it.
+public struct RecordedFrame: Hashable, Sendable {
+    public var frame: Rect
+    public var parentID: String?
+    /// Xcode's own flags: the frame is stale, or the constraints don't fix it.
+    public var misplaced: Bool
+    public var ambiguous: Bool
+    /// Its size comes from its text, so font metrics (Inter for SF Pro) move it.
+    public var sizedByText: Bool
+
+    public init(frame: Rect, parentID: String?, misplaced: Bool, ambiguous: Bool, sizedByText: Bool) {
+        self.frame = frame; self.parentID = parentID; self.misplaced = misplaced
+        self.ambiguous = ambiguous; self.sizedByText = sizedByText
+    }
+}
+
+/// Something in a file Inset does not lay out as UIKit would, said rather than dropped: an
+/// `info` finding, `not-modelled`, in every environment.
+public struct ImportNote: Hashable, Sendable {
+    public var elementID: String?
+    public var message: String
+    public var location: SourceLocation?
+    public init(elementID: String?, message: String, location: SourceLocation?) {
+        self.elementID = elementID; self.message = message; self.location = location
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML element read whole into memory, with where it starts in the file: Interface Builder
+/// files refer across the tree by id, so the reader needs all of it at once.
+final class XElement {
+    let name: String
+    let attributes: [String: String]
+    let location: SourceLocation
+    private(set) var children: [XElement] = []
+    /// The character data directly inside it (a `<string key="text">`'s text).
+    fileprivate(set) var text = ""
+    weak var parent: XElement?
+
+    init(name: String, attributes: [String: String], location: SourceLocation) {
+        self.name = name; self.attributes = attributes; self.location = location
+    }
+
+    subscript(_ key: String) -> String? { attributes[key] }
+
+    func child(_ name: String, key: String? = nil) -> XElement? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    func children(_ name: String) -> [XElement] { children.filter { $0.name == name } }
+
+    /// The first child with this `key` attribute, whatever its tag.
+    func keyed(_ key: String) -> XElement? { children.first { $0["key"] == key } }
+
+    /// Every element below this one, depth first.
+    func descendants() -> [XElement] {
+        var out: [XElement] = []
+        func walk(_ e: XElement) { for c in e.children { out.append(c); walk(c) } }
+        walk(self)
+        return out
+    }
+
+    fileprivate func append(_ child: XElement) { children.append(child); child.parent = self }
+
+    func double(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
+    func flag(_ key: String) -> Bool { attributes[key] == "YES" }
+}
+
+/// Why an XML file could not be read, with where.
+struct XMLReadError: Error {
+    var location: SourceLocation
+    var message: String
+}
+
+/// Foundation's XML parser (libxml2 underneath) building an `XElement` tree.
+enum XMLTree {
+    static func parse(_ data: Data) throws(XMLReadError) -> XElement {
+        let delegate = Builder()
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        delegate.parser = parser
+        let ok = parser.parse()
+        if !ok || delegate.root == nil {
+            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            let reason = parser.parserError.map { describe($0) } ?? "the file holds no XML element"
+            throw XMLReadError(location: SourceLocation(line: line, column: column), message: reason)
+        }
+        return delegate.root!
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let text = (error as NSError).localizedDescription
+        if text.isEmpty || text.contains("NSXMLParserErrorDomain") || text.contains("operation couldn") {
+            return "it is not well-formed XML (parser error \((error as NSError).code))"
+        }
+        return "it is not well-formed XML: \(text)"
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        weak var parser: XMLParser?
+        var root: XElement?
+        var stack: [XElement] = []
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+            let element = XElement(name: elementName, attributes: attributeDict, location: location)
+            if let top = stack.last { top.append(element) } else if root == nil { root = element }
+            stack.append(element)
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            stack.last?.text += string
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?) {
+            stack.removeLast()
+        }
+    }
+}
