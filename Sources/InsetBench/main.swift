@@ -27,6 +27,10 @@ if arguments.first == "ib-frames" {
     do { try IBFramesBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
     exit(0)
 }
+if arguments.first == "ib-dump" {
+    do { try IBDump.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
+    exit(0)
+}
 if arguments.first == "drag" {
     do { try DragFrameBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
     exit(0)

@@ -21,6 +21,9 @@ public struct LayoutTraits: Hashable, Sendable {
     public var contentInsets: EdgeInsets?
     /// The element's own layout margins (UIKit's default is 8 on every side).
     public var layoutMargins: EdgeInsets?
+    /// Its side margins are the screen's (16 or 20 pt), as a table cell's content view takes
+    /// its table's; top and bottom stay `layoutMargins`'.
+    public var systemSideMargins = false
     /// A view placed by its frame and autoresizing mask rather than by constraints.
     public var autoresizing: Autoresizing?
     /// A `UIStackView`: its visible children are arranged by the constraints UIKit makes.

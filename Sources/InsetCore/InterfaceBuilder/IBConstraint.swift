@@ -29,9 +29,11 @@ struct IBConstraint {
     var constantVariations: [(key: String, constant: Double)]
 
     /// The element whose constraint list holds it: the first item, or the second where the
-    /// first is a guide or the root view, as a designer reads `buy.bottom = safe.bottom - 8`.
-    func holder(root: String) -> String {
-        if let second, !second.isGuide, second.item != root, first.isGuide || first.item == root { return second.item }
+    /// first is a guide or a view that contains it, as a designer reads `buy.bottom = safe.bottom - 8`.
+    func holder(root: String, contains: (String, String) -> Bool) -> String {
+        if let second, !second.isGuide, second.item != root, first.isGuide || first.item == root || contains(first.item, second.item) {
+            return second.item
+        }
         return first.isGuide ? root : first.item
     }
 

@@ -248,7 +248,7 @@ final class IBSceneBuilder {
                                       priority: min(1000, max(1, c.double("priority") ?? 1000)), location: c.location,
                                       constantVariations: c.children("variation").compactMap { v in
                                           v.double("constant").map { (v["key"] ?? "", $0) } })
-        let holder = constraint.holder(root: rootID)
+        let holder = constraint.holder(root: rootID) { outer, inner in self.isInside(inner, outer) }
         written[holder, default: []].append(constraint)
     }
 

@@ -139,6 +139,10 @@ enum IBViews {
                                          bottom: m.double("bottom") ?? 8, right: m.double("trailing") ?? 8)
         } else if view.name == "stackView" {
             t.layoutMargins = .all(0)
+        } else if ["tableViewCellContentView", "tableViewCell"].contains(view.name) {
+            // A cell's content view takes its table's side margins, and 11 pt above and below.
+            t.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+            t.systemSideMargins = true
         }
         return t
     }

@@ -148,6 +148,10 @@ final class LayoutSystem {
         addInternal(box.height >= 0, for: element.id)
         let parent = parentBox(of: element)
 
+        // A view with an autoresizing mask may be constrained too: UIKit keeps both.
+        if let resizing = element.element.traits?.autoresizing {
+            placeAutoresizing(element, resizing, box: box, parent: parent)
+        }
         if element.isPlacedByConstraints {
             for (index, text) in element.constraints.enumerated() {
                 guard let spec = ParsedConstraints.spec(text) else { continue }
@@ -156,9 +160,7 @@ final class LayoutSystem {
                                                     location: location)
                 addWritten(spec, for: element, parent: parent, reference)
             }
-        } else if let resizing = element.element.traits?.autoresizing {
-            placeAutoresizing(element, resizing, box: box, parent: parent)
-        } else if let frame = element.frame {
+        } else if element.element.traits?.autoresizing == nil, let frame = element.frame {
             let reference = ConstraintReference(elementID: element.id, index: 0,
                                                 text: "frame \(frame)", location: element.element.location)
             for spec in ConstraintSpec.placing(frame) { addWritten(spec, for: element, parent: parent, reference) }
@@ -279,7 +281,13 @@ final class LayoutSystem {
 
     /// An element's layout margins: its own, or UIKit's default 8 pt.
     private func margins(of id: String) -> EdgeInsets {
-        byID[id]?.element.traits?.layoutMargins ?? .all(8)
+        let traits = byID[id]?.element.traits
+        var m = traits?.layoutMargins ?? .all(8)
+        if traits?.systemSideMargins == true {
+            m.left = geometry.margins.minX - geometry.safeArea.minX
+            m.right = geometry.safeArea.maxX - geometry.margins.maxX
+        }
+        return m
     }
 
     /// How far a text's first baseline lies below its top, or its last above its bottom; a view
