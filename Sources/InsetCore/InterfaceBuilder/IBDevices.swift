@@ -1,7 +1,7 @@
 /// Interface Builder's "View as" device ids and the catalog's devices they stand for.
 enum IBDevices {
     static let catalogID: [String: String] = [
-        "retina3_5": "iphone-4s", "retina4_0": "iphone-se-4-inch", "retina4_7": "iphone-se-4-7-inch",
+        "retina4_0": "iphone-se-4-inch", "retina4_7": "iphone-se-4-7-inch",
         "retina5_5": "iphone-8-plus", "retina5_4": "iphone-12-mini", "retina5_9": "iphone-x",
         "retina6_0": "iphone-13", "retina6_1": "iphone-11", "retina6_5": "iphone-11-pro-max",
         "retina6_7": "iphone-13-pro-max", "retina6_12": "iphone-15", "retina6_72": "iphone-15-plus",
@@ -17,7 +17,7 @@ enum IBDevices {
     static func fromSimulatedType(_ type: String) -> String? {
         let base = type.split(separator: ".").first.map(String.init) ?? type
         if let id = catalogID[base] { return id }
-        let legacy = ["retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5"]
+        let legacy = ["retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5"]
         return legacy[base].flatMap { catalogID[$0] }
     }
 }

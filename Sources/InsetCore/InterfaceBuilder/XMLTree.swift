@@ -59,6 +59,11 @@ enum XMLTree {
         parser.delegate = delegate
         delegate.parser = parser
         let ok = parser.parse()
+        if let broken = delegate.broken { throw broken }
+        if !delegate.stack.isEmpty, let open = delegate.stack.last {
+            throw XMLReadError(location: open.location,
+                               message: "it is not well-formed XML: <\(open.name)> is never closed")
+        }
         if !ok || delegate.root == nil {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
             let reason = parser.parserError.map { describe($0) } ?? "the file holds no XML element"
@@ -79,6 +84,8 @@ enum XMLTree {
         weak var parser: XMLParser?
         var root: XElement?
         var stack: [XElement] = []
+        /// libxml2 recovers from some errors by itself; a well-formedness check of our own.
+        var broken: XMLReadError?
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
@@ -94,6 +101,15 @@ enum XMLTree {
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?) {
+            guard let open = stack.last, open.name == elementName else {
+                if broken == nil {
+                    let at = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+                    broken = XMLReadError(location: at, message: "it is not well-formed XML: </\(elementName)> closes "
+                        + (stack.last.map { "<\($0.name)> opened at line \($0.location.line)" } ?? "nothing"))
+                }
+                parser.abortParsing()
+                return
+            }
             stack.removeLast()
         }
     }

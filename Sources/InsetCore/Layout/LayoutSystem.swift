@@ -187,8 +187,10 @@ final class LayoutSystem {
     /// Lays out visible children as `UIStackView` does: along the axis by the distribution,
     /// across it by the alignment; hidden children take no space.
     private func arrange(_ element: EffectiveElement, _ stack: StackArrangement) {
-        let items = (childIDs[element.id] ?? []).compactMap { id in boxes[id].map { (id, $0) } }
+        var items = (childIDs[element.id] ?? []).compactMap { id in boxes[id].map { (id, $0) } }
         guard !items.isEmpty else { return }
+        // A horizontal stack runs from the leading edge: from the right in right-to-left layouts.
+        if !stack.vertical && environment.isRightToLeft { items.reverse() }
         StackConstraints(stack: stack, box: boxes[element.id]!, margins: margins(of: element.id),
                          items: items, baseline: { id, last in self.baselineOffset(of: id, last: last) },
                          intrinsicLength: { id in

@@ -1,0 +1,101 @@
+import XCTest
+@testable import InsetCore
+
+/// Bars a scene gets from its navigation or tab bar controller (or simulated metrics) move its
+/// safe area as in UIKit; lists lay their cells out in them.
+final class IBContainmentTests: XCTestCase {
+    private func pinnedToSafeTop(id: String = "vc", extra: String = "") -> String {
+        let a = id == "vc" ? "a" : "\(id)-a"
+        let safe = id == "vc" ? "safe" : "\(id)-safe"
+        return IBHarness.scene(id: id, title: id, extra: extra, subviews: IBHarness.view(a), constraints: [
+            IBHarness.constraint("firstItem=\"\(a)\" firstAttribute=\"top\" secondItem=\"\(safe)\" secondAttribute=\"top\""),
+            IBHarness.constraint("firstItem=\"\(a)\" firstAttribute=\"bottom\" secondItem=\"\(safe)\" secondAttribute=\"bottom\""),
+            IBHarness.constraint("firstItem=\"\(a)\" firstAttribute=\"leading\" secondItem=\"\(safe)\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"\(a)\" firstAttribute=\"width\" constant=\"10\""),
+        ].joined())
+    }
+
+    private let navigation = """
+        <scene sceneID="nav-scene"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
+                    <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                </navigationBar>
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
+
+    func testANavigationControllersRootAndWhatItPushesSitBelowItsBar() throws {
+        let xml = IBHarness.storyboard(navigation
+            + pinnedToSafeTop(extra: "<connections><segue destination=\"next\" kind=\"show\" id=\"s2\"/></connections>")
+            + pinnedToSafeTop(id: "next") + pinnedToSafeTop(id: "alone"))
+        let file = try IBHarness.read(xml)
+        XCTAssertEqual(file.screens.map(\.id), ["vc", "next", "alone"], "the navigation controller has no screen of its own")
+        let root = try IBHarness.frames(xml, scene: "vc")
+        XCTAssertEqual(root["navbar"], Rect(x: 0, y: 48, width: 414, height: 44))
+        XCTAssertEqual(root["a"]?.minY, 92)
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "next")["next-a"]?.minY, 92)
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "alone")["alone-a"]?.minY, 48)
+    }
+
+    func testATabBarControllersChildEndsAboveTheTabBar() throws {
+        let xml = IBHarness.storyboard("""
+            <scene sceneID="tab-scene"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/></tabBar>
+                    <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """ + pinnedToSafeTop())
+        let f = try IBHarness.frames(xml)
+        XCTAssertEqual(f["a"]?.maxY, 896 - 34 - 49)
+        XCTAssertEqual(f["tabbar"]?.height, 49)
+    }
+
+    func testSimulatedBarsStandInWhereNoContainerGivesThem() throws {
+        let xml = IBHarness.storyboard(pinnedToSafeTop(extra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"))
+        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 92)
+    }
+
+    func testPrototypeCellsFollowTheTableWidthWithTheirContentInside() throws {
+        let table = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+            <rect key="frame" x="0.0" y="48" width="414" height="814"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                    <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="20" y="11" width="22" height="22"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
+                            <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="d2"/>
+                            <constraint firstItem="dot" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="d3"/>
+                            <constraint firstItem="dot" firstAttribute="width" secondItem="dot" secondAttribute="height" id="d4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: table, constraints: [
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\""),
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"safe\" secondAttribute=\"bottom\""),
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+        ].joined()))
+        let screen = try XCTUnwrap(IBHarness.read(xml).screens.first)
+        let layout = try IBHarness.layout(xml)
+        let comparison = FrameComparison.compare(screen, layout)
+        XCTAssertEqual(comparison.compared, 4)
+        XCTAssertEqual(comparison.matched, 4, "\(comparison.mismatches)")
+        let small = try IBHarness.frames(xml, device: "iphone-se-4-inch")
+        XCTAssertEqual(small["cell"]?.width, 320)
+        XCTAssertEqual(small["dot"]?.minX, 16, "the content view's margin is the table's on a 320 pt iPhone")
+    }
+}

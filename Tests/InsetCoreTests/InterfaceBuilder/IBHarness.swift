@@ -1,0 +1,90 @@
+import Foundation
+import InsetText
+import XCTest
+@testable import InsetCore
+
+/// Small storyboards written for each test: a document around scenes, a view controller around
+/// a root view, and the solved frames of a scene on a device.
+enum IBHarness {
+    static let catalog: DeviceCatalog = try! DeviceCatalog.bundled()
+    static let measurer = PangoTextMeasurer()
+
+    static func storyboard(device: String = "retina6_1", runtime: String = "iOS.CocoaTouch", _ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="\(runtime)" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+        \(scenes)
+            </scenes>
+            <resources>
+                <image name="hero" width="120" height="80"/>
+            </resources>
+        </document>
+        """
+    }
+
+    /// One scene: a view controller whose root view (414 × 896, id `root`) holds `subviews` and
+    /// `constraints`; its safe-area guide is `safe`.
+    static func scene(id: String = "vc", title: String = "Main", tag: String = "viewController", extra: String = "",
+                      subviews: String, constraints: String = "", rootExtra: String = "") -> String {
+        """
+                <scene sceneID="\(id)-scene">
+                    <objects>
+                        <\(tag) title="\(title)" id="\(id)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(id == "vc" ? "root" : "\(id)-root")">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="\(id == "vc" ? "safe" : "\(id)-safe")"/>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+        \(rootExtra)
+                            </view>
+        \(extra)
+                        </\(tag)>
+                    </objects>
+                </scene>
+        """
+    }
+
+    /// A constrained view (`translatesAutoresizingMaskIntoConstraints="NO"`) with a recorded frame.
+    static func view(_ id: String, tag: String = "view", frame: [Double] = [0, 0, 10, 10], attributes: String = "", body: String = "") -> String {
+        """
+        <\(tag) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="\(id)">
+            <rect key="frame" x="\(frame[0])" y="\(frame[1])" width="\(frame[2])" height="\(frame[3])"/>
+            \(body)
+        </\(tag)>
+        """
+    }
+
+    static func constraint(_ attributes: String, id: String = UUID().uuidString.prefix(8).description) -> String {
+        "<constraint \(attributes) id=\"\(id)\"/>"
+    }
+
+    static func read(_ xml: String, path: String = "Main.storyboard") throws -> LayoutFile {
+        try LayoutFile.decode(bytes: Array(xml.utf8), path: path)
+    }
+
+    /// The frames of the first (or named) screen on its authored device, by id, in screen points.
+    static func frames(_ xml: String, scene: String? = nil, device: String? = nil, orientation: Orientation? = nil,
+                       rtl: Bool = false) throws -> [String: Rect] {
+        try layout(xml, scene: scene, device: device, orientation: orientation, rtl: rtl).elements
+            .reduce(into: [:]) { $0[$1.id] = $1.frame }
+    }
+
+    static func layout(_ xml: String, scene: String? = nil, device: String? = nil, orientation: Orientation? = nil,
+                       rtl: Bool = false) throws -> SolvedLayout {
+        let file = try read(xml)
+        let screen = try XCTUnwrap(scene == nil ? file.screens.first : file.screens.first { $0.name == scene || $0.id == scene })
+        var query = EnvironmentQuery(devices: [device ?? "authored"])
+        if let orientation { query.orientation = .only(orientation) }
+        query.layoutDirection = rtl ? .rtl : .ltr
+        let env = try XCTUnwrap(try query.environments(for: screen, in: catalog).first)
+        return LayoutEngine(measurer: measurer).solve(screen.document, in: env)
+    }
+}

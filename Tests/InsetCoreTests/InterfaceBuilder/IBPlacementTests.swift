@@ -1,0 +1,75 @@
+import XCTest
+@testable import InsetCore
+
+/// Views placed by frame and autoresizing mask, and stack views, as UIKit places them.
+final class IBPlacementTests: XCTestCase {
+    private func masked(_ id: String, _ frame: [Double], _ mask: String) -> String {
+        """
+        <view contentMode="scaleToFill" id="\(id)">
+            <rect key="frame" x="\(frame[0])" y="\(frame[1])" width="\(frame[2])" height="\(frame[3])"/>
+            <autoresizingMask key="autoresizingMask" \(mask)/>
+        </view>
+        """
+    }
+
+    func testAutoresizingMasksKeepTheirFramesOnTheAuthoredDeviceAndShareGrowthElsewhere() throws {
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews:
+            masked("pinned", [354, 100, 40, 40], "flexibleMinX=\"YES\" flexibleMaxY=\"YES\"")
+            + masked("fixed", [20, 100, 40, 40], "")
+            + masked("wide", [20, 200, 374, 40], "widthSizable=\"YES\"")
+            + masked("centred", [107, 300, 200, 40], "flexibleMinX=\"YES\" flexibleMaxX=\"YES\"")))
+        let authored = try IBHarness.frames(xml)
+        XCTAssertEqual(authored["pinned"], Rect(x: 354, y: 100, width: 40, height: 40))
+        XCTAssertEqual(authored["wide"], Rect(x: 20, y: 200, width: 374, height: 40))
+        let small = try IBHarness.frames(xml, device: "iphone-se-4-inch")
+        XCTAssertEqual(small["pinned"]?.minX, 260, "a flexible left margin takes all the change")
+        XCTAssertEqual(small["fixed"]?.minX, 20)
+        XCTAssertEqual(small["wide"]?.width, 280)
+        XCTAssertEqual(small["centred"]?.midX ?? 0, 160, accuracy: 0.001, "equal flexible margins stay equal")
+    }
+
+    private func stack(_ attributes: String, _ items: String) -> String {
+        IBHarness.storyboard(IBHarness.scene(
+            subviews: IBHarness.view("s", tag: "stackView", frame: [20, 100, 374, 200], attributes: attributes, body: "<subviews>\(items)</subviews>"),
+            constraints: [
+                IBHarness.constraint("firstItem=\"s\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"20\""),
+                IBHarness.constraint("firstItem=\"s\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+                IBHarness.constraint("firstItem=\"s\" firstAttribute=\"width\" constant=\"374\""),
+            ].joined()))
+    }
+
+    private func item(_ id: String, width: Double, height: Double, hidden: Bool = false) -> String {
+        IBHarness.view(id, attributes: "placeholderIntrinsicWidth=\"\(width)\" placeholderIntrinsicHeight=\"\(height)\"" + (hidden ? " hidden=\"YES\"" : ""))
+    }
+
+    func testAVerticalStackFillsWidthAndSpacesItsItems() throws {
+        let f = try IBHarness.frames(stack("axis=\"vertical\" spacing=\"10\"", item("a", width: 50, height: 30) + item("b", width: 60, height: 40)))
+        XCTAssertEqual(f["a"], Rect(x: 20, y: 100, width: 374, height: 30))
+        XCTAssertEqual(f["b"], Rect(x: 20, y: 140, width: 374, height: 40))
+        XCTAssertEqual(f["s"]?.height, 80, "the stack is as tall as its items")
+    }
+
+    func testFillEquallyAlignmentAndAHiddenItemTakingNoSpace() throws {
+        let f = try IBHarness.frames(stack("distribution=\"fillEqually\" alignment=\"center\" spacing=\"14\"",
+                                           item("a", width: 50, height: 30) + item("gone", width: 50, height: 50, hidden: true)
+                                           + item("b", width: 60, height: 50)))
+        XCTAssertNil(f["gone"])
+        XCTAssertEqual(f["a"]?.width, 180)
+        XCTAssertEqual(f["b"], Rect(x: 214, y: 100, width: 180, height: 50))
+        XCTAssertEqual(f["a"]?.midY, f["b"]?.midY, "centred across the axis")
+    }
+
+    func testEqualSpacingSharesTheRoomBetweenItems() throws {
+        let f = try IBHarness.frames(stack("distribution=\"equalSpacing\" alignment=\"top\"",
+                                           item("a", width: 50, height: 30) + item("b", width: 50, height: 30) + item("c", width: 74, height: 30)))
+        XCTAssertEqual(f["a"]?.minX, 20)
+        XCTAssertEqual(f["c"]?.maxX, 394)
+        XCTAssertEqual(f["b"]!.minX - f["a"]!.maxX, f["c"]!.minX - f["b"]!.maxX, accuracy: 0.001)
+        XCTAssertEqual(f["b"]!.minX - f["a"]!.maxX, 100, accuracy: 0.001)
+    }
+
+    func testAHorizontalStackRunsTrailingToLeadingInRightToLeft() throws {
+        let f = try IBHarness.frames(stack("spacing=\"10\" distribution=\"fillEqually\"", item("a", width: 50, height: 30) + item("b", width: 50, height: 30)), rtl: true)
+        XCTAssertGreaterThan(f["a"]!.minX, f["b"]!.minX, "the first item sits at the right")
+    }
+}

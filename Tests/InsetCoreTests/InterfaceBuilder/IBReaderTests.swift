@@ -1,0 +1,122 @@
+import XCTest
+@testable import InsetCore
+
+/// Reading the document: scenes and xib views become screens, ids and places are kept, and bad
+/// files are refused with where and what to do.
+final class IBReaderTests: XCTestCase {
+    func testEachSceneIsAScreenNamedByTitleThenIdentifierThenClass() throws {
+        let xml = IBHarness.storyboard(
+            IBHarness.scene(id: "a1B-c2-D3e", title: "Checkout", subviews: "")
+            + IBHarness.scene(id: "b", title: "", extra: "", subviews: "").replacingOccurrences(of: "title=\"\"", with: "storyboardIdentifier=\"Profile\"")
+            + IBHarness.scene(id: "c", title: "", subviews: "").replacingOccurrences(of: "title=\"\"", with: "customClass=\"OrdersViewController\""))
+        let file = try IBHarness.read(xml)
+        XCTAssertEqual(file.format, .storyboard)
+        XCTAssertEqual(file.screens.map(\.name), ["Checkout", "Profile", "OrdersViewController"])
+        XCTAssertEqual(file.screens.map(\.id), ["a1B-c2-D3e", "b", "c"])
+        XCTAssertEqual(file.screens[0].authoredDevice, "iphone-11")
+        XCTAssertEqual(try file.screens(matching: ["profile"]).map(\.id), ["b"])
+        XCTAssertThrowsError(try file.screens(matching: ["Nope"])) { error in
+            XCTAssertTrue("\(error)".contains("Checkout (a1B-c2-D3e)"), "\(error)")
+        }
+    }
+
+    func testElementsKeepObjectIDsUserLabelsClassesAndWhereTheyAre() throws {
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: IBHarness.view(
+            "8bC-Xf-vdC", tag: "label", attributes: "text=\"Hello\" userLabel=\"Greeting\" customClass=\"FancyLabel\"")))
+        let screen = try XCTUnwrap(IBHarness.read(xml).screens.first)
+        let label = try XCTUnwrap(screen.document.element(id: "8bC-Xf-vdC"))
+        XCTAssertEqual(label.role, .text)
+        XCTAssertEqual(label.text, "Hello")
+        XCTAssertEqual(label.name, "Greeting")
+        XCTAssertEqual(label.className, "FancyLabel")
+        let line = try XCTUnwrap(label.location?.line)
+        XCTAssertTrue(xml.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].contains("8bC-Xf-vdC"))
+        XCTAssertEqual(screen.document.elements.first?.id, "root")
+        XCTAssertEqual(screen.document.elements.first?.role, .background, "a root view with a colour fills the screen as its background")
+    }
+
+    func testAXibsOwnerViewFillsTheScreenAndAComponentKeepsItsSize() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlayerViewController">
+                    <connections><outlet property="view" destination="top" id="o1"/></connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                <view contentMode="scaleToFill" id="chip" userLabel="Chip"><rect key="frame" x="0.0" y="0.0" width="120" height="32"/></view>
+            </objects>
+        </document>
+        """
+        let file = try IBHarness.read(xib, path: "Player.xib")
+        XCTAssertEqual(file.format, .xib)
+        XCTAssertEqual(file.screens.map(\.id), ["top", "chip"])
+        XCTAssertEqual(try IBHarness.frames(xib, scene: "top")["top"], Rect(x: 0, y: 0, width: 375, height: 667))
+        XCTAssertEqual(try IBHarness.frames(xib, scene: "chip")["chip"]?.width, 120)
+        XCTAssertEqual(try IBHarness.frames(xib, scene: "chip")["chip"]?.height, 32)
+    }
+
+    func testEveryInterfaceBuilderDeviceIDIsACatalogDevice() throws {
+        for (ib, id) in IBDevices.catalogID {
+            XCTAssertNotNil(IBHarness.catalog.device(id: id), "\(ib) maps to \(id), which the catalog lacks")
+        }
+        XCTAssertEqual(IBDevices.fromSimulatedType("retina4_7.fullscreen"), "iphone-se-4-7-inch")
+        XCTAssertEqual(IBDevices.fromSimulatedType("retina47"), "iphone-se-4-7-inch")
+    }
+
+    func testAFileThatIsNotWellFormedIsRefusedWithLineAndColumn() {
+        let xml = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n</document>\n"
+        XCTAssertThrowsError(try IBHarness.read(xml)) { error in
+            let problem = (error as! LayoutLoadError).problems[0]
+            XCTAssertEqual(problem.path, "Main.storyboard")
+            XCTAssertNotNil(problem.line)
+            XCTAssertTrue(problem.message.contains("not well-formed XML"), problem.message)
+            XCTAssertTrue(problem.message.contains("Xcode"), "says how to fix it: \(problem.message)")
+        }
+    }
+
+    func testXMLThatIsNotAnInterfaceBuilderDocumentIsRefused() {
+        XCTAssertThrowsError(try IBHarness.read("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n")) { error in
+            XCTAssertTrue("\(error)".contains("not an Interface Builder document"), "\(error)")
+            XCTAssertTrue("\(error)".contains("Main.storyboard:2:"), "\(error)")
+        }
+    }
+
+    func testAConstraintNamingAMissingObjectIsRefusedWithItsPlace() {
+        let xml = IBHarness.storyboard(IBHarness.scene(
+            subviews: IBHarness.view("a"),
+            constraints: IBHarness.constraint("firstItem=\"a\" firstAttribute=\"top\" secondItem=\"ghost\" secondAttribute=\"top\"", id: "c9")))
+        XCTAssertThrowsError(try IBHarness.read(xml)) { error in
+            let problem = (error as! LayoutLoadError).problems[0]
+            XCTAssertTrue(problem.message.contains("\"ghost\""), problem.message)
+            XCTAssertEqual(problem.elementID, "c9")
+            let line = xml.split(separator: "\n", omittingEmptySubsequences: false)[problem.line! - 1]
+            XCTAssertTrue(line.contains("ghost"))
+        }
+    }
+
+    func testAnUnknownClassIsLaidOutAsAPlainViewAndSaidSo() throws {
+        let xml = IBHarness.storyboard(IBHarness.scene(
+            subviews: IBHarness.view("m", tag: "fancyWidgetView", frame: [10, 100, 50, 50]),
+            constraints: [IBHarness.constraint("firstItem=\"m\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"10\""),
+                          IBHarness.constraint("firstItem=\"m\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+                          IBHarness.constraint("firstItem=\"m\" firstAttribute=\"width\" constant=\"50\""),
+                          IBHarness.constraint("firstItem=\"m\" firstAttribute=\"height\" constant=\"50\"")].joined()))
+        let layout = try IBHarness.layout(xml)
+        XCTAssertEqual(layout.element(id: "m")?.frame, Rect(x: 10, y: 100, width: 50, height: 50))
+        XCTAssertEqual(layout.element(id: "m")?.role, .view)
+        let findings = Checker(engine: LayoutEngine(measurer: IBHarness.measurer)).check(layout, document: try IBHarness.read(xml).screens[0].document)
+        let note = try XCTUnwrap(findings.first { $0.rule == "not-modelled" })
+        XCTAssertEqual(note.severity, .info)
+        XCTAssertEqual(note.elements, ["m"])
+        XCTAssertTrue(note.message.contains("fancyWidgetView"), note.message)
+    }
+
+    func testWatchKitStoryboardsAreRefusedWithAReason() {
+        let xml = IBHarness.storyboard(runtime: "watchKit", "")
+            .replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "WatchKit.Storyboard")
+        XCTAssertThrowsError(try IBHarness.read(xml)) { XCTAssertTrue("\($0)".contains("WatchKit"), "\($0)") }
+    }
+}
