@@ -3,6 +3,8 @@
 // inset-bench check [--n N]: layout and rules on a generated screen (CheckBenchmark).
 // inset-bench ib-frames [--verbose] FILE...: Interface Builder files laid out on their authored device,
 // each view's frame against the one Xcode recorded (IBFramesBenchmark).
+// inset-bench import [--scenes S] [--views V]: a storyboard of S scenes read and laid out on every iPhone
+// and iPad environment, as a ratio to the same screens as inset/1 files (ImportBenchmark).
 // inset-bench drag [--rows R] [--steps K] [--scale S] [--png DIR]: drag starts, steps and redraws on a long
 // screen, the redraws onto window-sized viewports and the whole canvas (DragFrameBenchmark).
 #if canImport(Glibc)
@@ -25,6 +27,10 @@ if arguments.first == "check" {
 }
 if arguments.first == "ib-frames" {
     do { try IBFramesBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
+    exit(0)
+}
+if arguments.first == "import" {
+    do { try ImportBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
     exit(0)
 }
 if arguments.first == "ib-dump" {

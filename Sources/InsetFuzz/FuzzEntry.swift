@@ -1,12 +1,16 @@
 import Foundation
 import InsetCore
 
-/// libFuzzer's entry: every input goes to the layout loader and, as text, to the constraint
-/// parser; a loaded layout must also save and load back to the same bytes. Any trap is a bug.
+/// libFuzzer's entry: every input goes to the layout loader, the Interface Builder reader and, as
+/// text, to the constraint parser; a loaded layout must also save and load back to the same
+/// bytes, and a storyboard that reads must lay out. Any trap is a bug.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Data(bytes: $0, count: count) } ?? Data()
     _ = try? ConstraintParser.parse(String(decoding: bytes, as: UTF8.self), elementIDs: ["title", "buy-button"])
+    if let file = try? LayoutFile.decode(bytes: [UInt8](bytes), path: "fuzz.storyboard") {
+        layOut(file)
+    }
     guard let document = try? LayoutDocument.decode(data: bytes, path: "fuzz.inset.json") else { return 0 }
     guard let saved = try? document.encoded(),
           let reloaded = try? LayoutDocument.decode(data: saved, path: "saved.inset.json"),
@@ -15,6 +19,28 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
     precondition(saved == resaved, "saving a reloaded layout changed its bytes")
     return 0
+}
+
+/// Lays each small screen of a storyboard that read out on one device: the engine must take
+/// whatever the reader makes of an odd file.
+private func layOut(_ file: LayoutFile) {
+    guard let device = catalog?.devices(for: .iOS).first else { return }
+    for screen in file.screens.prefix(4) where screen.document.allElements.count <= 64 {
+        let environment = Environment(device: device, orientation: .portrait, split: .full, textSize: .large,
+                                      layoutDirection: .ltr, keyboard: false, statusBar: true, widgetFamily: nil)
+        _ = LayoutEngine(measurer: FixedMeasurer()).solve(screen.document, in: environment)
+    }
+}
+
+private let catalog = try? DeviceCatalog.bundled()
+
+/// Text as 8 pt a character and 20 pt a line: the fuzzer tests the engine, not Pango.
+private struct FixedMeasurer: TextMeasurer {
+    func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size {
+        let width = Double(text.count) * fontSize * 0.5
+        guard let maxWidth, maxWidth > 0, width > maxWidth else { return Size(width: width, height: fontSize * 1.2) }
+        return Size(width: maxWidth, height: (width / maxWidth).rounded(.up) * fontSize * 1.2)
+    }
 }
 
 #if FUZZING
