@@ -12,6 +12,9 @@ public struct LayoutDocument: Hashable, Sendable {
     public var elements: [Element]
     /// What a reader of another format could not model, said as `not-modelled` findings.
     public var notes: [ImportNote] = []
+    /// Lines of text as tall as SF Pro's (`SystemLineHeights`): Interface Builder files, whose
+    /// recorded frames Xcode laid out with it.
+    public var systemLineHeights = false
 
     public init(name: String, platform: Platform, orientations: [Orientation]? = nil,
                 statusBar: Bool? = nil, widget: WidgetSpec? = nil, elements: [Element] = []) {

@@ -103,6 +103,11 @@ extension EnvironmentQuery {
         var query = self
         query.devices = devices.map { $0.lowercased() == "authored" ? authored : $0 }
         if devices.count == 1, orientation == .fileDefault, let o = screen.authoredOrientation { query.orientation = .only(o) }
-        return try query.environments(for: screen.document, in: catalog)
+        // The authored device as Xcode's canvas shows it, status bar and all.
+        return try query.environments(for: screen.document, in: catalog).map { env in
+            var env = env
+            if env.device.id == authored, !screen.canvasShowsStatusBar { env.statusBar = false }
+            return env
+        }
     }
 }

@@ -3,7 +3,7 @@ enum IBDevices {
     static let catalogID: [String: String] = [
         "retina4_0": "iphone-se-4-inch", "retina4_7": "iphone-se-4-7-inch",
         "retina5_5": "iphone-8-plus", "retina5_4": "iphone-12-mini", "retina5_9": "iphone-x",
-        "retina6_0": "iphone-13", "retina6_1": "iphone-11", "retina6_5": "iphone-11-pro-max",
+        "retina6_0": "iphone-13", "retina6_1": "iphone-11-pro-max", "retina6_5": "iphone-11-pro-max",
         "retina6_7": "iphone-13-pro-max", "retina6_12": "iphone-15", "retina6_72": "iphone-15-plus",
         "retina6_3": "iphone-16-pro", "retina6_9": "iphone-16-pro-max",
         "ipad9_7": "ipad-9-7", "ipad10_2": "ipad-10-2", "ipad10_5": "ipad-pro-10-5",
@@ -12,6 +12,9 @@ enum IBDevices {
         "ipad7_9": "ipad-mini-7-9", "ipad8_3": "ipad-mini-8-3", "ipad11_0": "ipad-pro-11",
         "appleTV": "apple-tv-4k", "appleTV4K": "apple-tv-4k", "mac": "mac-window",
     ]
+
+    /// The phones whose canvas Xcode 11 and later draws without a status bar.
+    static let homeButtonPhones: Set<String> = ["iphone-se-4-inch", "iphone-se-4-7-inch", "iphone-8-plus"]
 
     /// The old `simulatedScreenMetrics` types (`retina47`, `retina4_7.fullscreen`).
     static func fromSimulatedType(_ type: String) -> String? {

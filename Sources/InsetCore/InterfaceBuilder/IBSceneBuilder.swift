@@ -37,12 +37,18 @@ final class IBSceneBuilder {
         top += barElements()
         var document = LayoutDocument(name: name, platform: file.platform, elements: top)
         document.notes = notes
-        if controller?["statusBarHidden"] == "YES" || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden" {
+        document.systemLineHeights = true
+        // Xcode draws no status bar over a xib's views, nor where a scene hides it.
+        if controller == nil || controller?["statusBarHidden"] == "YES"
+            || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden" {
             document.statusBar = false
         }
-        return LayoutScreen(id: controller?["id"] ?? rootID, name: name, document: document,
-                            authoredDevice: file.authoredDevice, authoredOrientation: file.authoredOrientation,
-                            recordedFrames: recorded)
+        var screen = LayoutScreen(id: controller?["id"] ?? rootID, name: name, document: document,
+                                  authoredDevice: file.authoredDevice, authoredOrientation: file.authoredOrientation,
+                                  recordedFrames: recorded)
+        screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "")
+                                        && (file.toolsVersion ?? 99999) >= 15000)
+        return screen
     }
 
     private var name: String {
@@ -80,7 +86,7 @@ final class IBSceneBuilder {
         if let parent, let pid = parent["id"] { parentOf[id] = pid }
         recorded[id] = RecordedFrame(frame: frame, parentID: parent?["id"], misplaced: view.flag("misplaced"),
                                      ambiguous: view.flag("ambiguous"),
-                                     sizedByText: element.role.showsText && !(element.text ?? "").isEmpty)
+                                     sizedByText: (element.role.showsText && !(element.text ?? "").isEmpty) || IBViews.showsSymbol(view))
         if id == rootID {
             element.constraints = rootPlacement(frame)
         } else if parent?.name != "stackView", usesAutoresizing(view) {

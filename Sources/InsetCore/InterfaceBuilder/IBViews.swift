@@ -72,6 +72,13 @@ enum IBViews {
         return view.children("state").first { $0["key"] == "normal" }?["image"]
     }
 
+    /// An SF Symbol, drawn from the SF font as text is: its size comes from glyph metrics.
+    static func showsSymbol(_ view: XElement) -> Bool {
+        if view["catalog"] == "system" || view.child("imageReference", key: "image")?["catalog"] == "system" { return true }
+        return view.children("state").contains { $0["catalog"] == "system" }
+            || view.child("buttonConfiguration", key: "configuration")?.child("imageReference")?["catalog"] == "system"
+    }
+
     static let textStyles: [String: TextStyle] = [
         "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
         "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
@@ -117,14 +124,22 @@ enum IBViews {
                                              bottom: 6 + (inset?.double("maxY") ?? 0), right: inset?.double("maxX") ?? 0)
             }
         case "imageView":
-            if let name = view["image"], let size = file.imageSizes[name] {
+            if let name = view["image"] ?? view.child("imageReference", key: "image")?["image"], var size = file.imageSizes[name] {
+                if showsSymbol(view) {
+                    // The file gives a symbol's shape scaled to 128; UIKit draws it about 20 pt across.
+                    let scale = 20 / max(1, max(size.width, size.height))
+                    size = Size(width: size.width * scale, height: size.height * scale)
+                }
                 t.intrinsicWidth = .points(size.width); t.intrinsicHeight = .points(size.height)
             }
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(view["style"] ?? "")
             t.intrinsicWidth = .points(large ? 37 : 20); t.intrinsicHeight = .points(large ? 37 : 20)
         case "progressView":
-            t.intrinsicHeight = .points(4)
+            // 4 pt since iOS 14 (Xcode 12, tools 17000); 2 pt before.
+            t.intrinsicHeight = .points((file.toolsVersion ?? 99999) >= 17000 ? 4 : 2)
+        case "searchBar":
+            t.intrinsicHeight = .points(56)
         case "stackView":
             t.stack = stack(of: view)
         default: break

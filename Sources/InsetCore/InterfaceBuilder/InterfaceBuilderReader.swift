@@ -51,6 +51,8 @@ final class IBFile {
     let platform: Platform
     let authoredDevice: String?
     let authoredOrientation: Orientation?
+    /// Xcode's major version that wrote the file, from `toolsVersion` (nil for the odd values).
+    let toolsVersion: Int?
 
     init(root: XElement, path: String) {
         self.root = root; self.path = path
@@ -68,6 +70,7 @@ final class IBFile {
         }
         authoredDevice = deviceID
         authoredOrientation = device?["orientation"] == "landscape" ? .landscape : device == nil ? nil : .portrait
+        toolsVersion = root["toolsVersion"].flatMap { Int($0) }
         let runtime = root["targetRuntime"] ?? ""
         let type = root["type"] ?? ""
         if runtime.hasPrefix("AppleTV") || type.contains("AppleTV") {

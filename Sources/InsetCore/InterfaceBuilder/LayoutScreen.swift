@@ -8,6 +8,9 @@ public struct LayoutScreen: Hashable, Sendable {
     /// The catalog device the file was designed on (Interface Builder's "View as"), if known.
     public var authoredDevice: String?
     public var authoredOrientation: Orientation?
+    /// Whether Xcode's canvas draws a status bar on the authored device: since Xcode 11 it draws
+    /// none on Home-button iPhones, whose safe area then starts at the top.
+    public var canvasShowsStatusBar = true
     /// Xcode's recorded frames, relative to each view's superview, keyed by element id.
     public var recordedFrames: [String: RecordedFrame]
 

@@ -44,7 +44,8 @@ final class LayoutSystem {
                  elements: [EffectiveElement], contentSafeArea: Rect?) {
         self.document = document
         self.environment = environment
-        self.measurer = measurer
+        self.measurer = document.systemLineHeights
+            ? SystemLineHeights(base: measurer, pixelScale: max(1, environment.device.scale)) : measurer
         self.geometry = ScreenGeometry(environment: environment)
         self.elements = elements
         self.contentSafeArea = contentSafeArea

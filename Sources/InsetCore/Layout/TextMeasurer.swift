@@ -3,6 +3,8 @@
 public protocol TextMeasurer: Sendable {
     /// The size of `text` set at `fontSize` points, wrapped to `maxWidth` when one is given.
     func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size
+    /// How far a line's baseline lies below its top (ascent) and above its bottom (descent).
+    func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double)
 }
 
 extension TextMeasurer {

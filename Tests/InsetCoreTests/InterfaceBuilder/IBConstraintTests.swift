@@ -1,8 +1,9 @@
 import XCTest
 @testable import InsetCore
 
-/// Each way a `<constraint>` is written becomes the constraint UIKit installs (iPhone 11: 414 ×
-/// 896, safe area 48 pt at the top and 34 at the bottom, 20 pt root margins).
+/// Each way a `<constraint>` is written becomes the constraint UIKit installs (`retina6_1`, drawn
+/// by Xcode as an iPhone 11 Pro Max: 414 × 896, safe area 44 pt at the top and 34 at the bottom,
+/// 20 pt root margins).
 final class IBConstraintTests: XCTestCase {
     private func frames(_ subviews: String, _ constraints: [String], device: String? = nil, rtl: Bool = false) throws -> [String: Rect] {
         try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: subviews, constraints: constraints.joined(separator: "\n"))),
@@ -18,7 +19,7 @@ final class IBConstraintTests: XCTestCase {
             // safe.trailing = a.trailing + 16, written with the guide first as Xcode does.
             IBHarness.constraint("firstItem=\"safe\" firstAttribute=\"trailing\" secondItem=\"a\" secondAttribute=\"trailing\" constant=\"16\""),
         ])
-        XCTAssertEqual(f["a"], Rect(x: 414 - 16 - 100, y: 48 + 20, width: 100, height: 40))
+        XCTAssertEqual(f["a"], Rect(x: 414 - 16 - 100, y: 44 + 20, width: 100, height: 40))
     }
 
     func testRootMarginsAndAContainersOwnMargins() throws {
@@ -78,7 +79,7 @@ final class IBConstraintTests: XCTestCase {
             IBHarness.constraint("firstItem=\"b\" firstAttribute=\"width\" constant=\"10\""),
         ]).joined()).replacingOccurrences(of: "sceneMemberID=\"viewController\">", with: "sceneMemberID=\"viewController\">\(guides)"))
         let f = try IBHarness.frames(xml)
-        XCTAssertEqual(f["a"]?.minY, 56)
+        XCTAssertEqual(f["a"]?.minY, 52)
         XCTAssertEqual(f["b"]?.maxY, 896 - 34)
     }
 
@@ -93,9 +94,9 @@ final class IBConstraintTests: XCTestCase {
             IBHarness.constraint("firstItem=\"small\" firstAttribute=\"leading\" secondItem=\"big\" secondAttribute=\"trailing\" constant=\"8\""),
         ].joined()))
         let f = try IBHarness.frames(xml)
-        let m = IBHarness.measurer
-        let bigBaseline = f["big"]!.maxY - m.lineMetrics(fontSize: 34).descent
-        let smallBaseline = f["small"]!.maxY - m.lineMetrics(fontSize: 12).descent
+        // SF Pro's descent: Interface Builder files set their lines as Xcode does.
+        let bigBaseline = f["big"]!.maxY - 34 * SystemLineHeights.descent
+        let smallBaseline = f["small"]!.maxY - 12 * SystemLineHeights.descent
         XCTAssertEqual(bigBaseline, smallBaseline, accuracy: 0.01)
         XCTAssertGreaterThan(f["small"]!.minY, f["big"]!.minY + 10, "the small label sits low, on the big one's baseline")
     }

@@ -13,7 +13,7 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(file.format, .storyboard)
         XCTAssertEqual(file.screens.map(\.name), ["Checkout", "Profile", "OrdersViewController"])
         XCTAssertEqual(file.screens.map(\.id), ["a1B-c2-D3e", "b", "c"])
-        XCTAssertEqual(file.screens[0].authoredDevice, "iphone-11")
+        XCTAssertEqual(file.screens[0].authoredDevice, "iphone-11-pro-max", "retina6_1, drawn by Xcode with a 44 pt top inset")
         XCTAssertEqual(try file.screens(matching: ["profile"]).map(\.id), ["b"])
         XCTAssertThrowsError(try file.screens(matching: ["Nope"])) { error in
             XCTAssertTrue("\(error)".contains("Checkout (a1B-c2-D3e)"), "\(error)")
