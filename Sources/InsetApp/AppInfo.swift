@@ -9,6 +9,8 @@ enum AppInfo {
     static let website: String? = nil
     static let issues: String? = nil
     static let fileSuffix = ".inset.json"
+    /// What the Open dialog and the recent list offer: inset/1 files, storyboards and xibs.
+    static let openPatterns = ["*.inset.json", "*.storyboard", "*.xib"]
 
     /// `data/icons` of the source tree when the app runs from a build folder inside it, so the
     /// About window and the window icon show before Inset is installed.

@@ -35,17 +35,20 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document: LayoutDocument
-        do {
-            document = try LayoutDocument.load(from: URL(fileURLWithPath: file))
-        } catch {
-            printError("\(error)")
-            throw ExitCode(2)
-        }
+        let screen: LayoutScreen
         let catalog = try DeviceCatalog.bundled()
         let environments: [Environment]
         do {
-            environments = try environment.query().environments(for: document, in: catalog)
+            let loaded = try LayoutFile.load(from: URL(fileURLWithPath: file))
+            let screens = try loaded.screens(matching: environment.scenes)
+            guard screens.count == 1 || !environment.scenes.isEmpty else {
+                printError("\(file) has \(screens.count) scenes; pick one with --scene: \(screens.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))")
+                throw ExitCode(2)
+            }
+            screen = screens[0]
+            environments = try environment.query().environments(for: screen, in: catalog)
+        } catch let code as ExitCode {
+            throw code
         } catch {
             printError("\(error)")
             throw ExitCode(2)
@@ -54,6 +57,7 @@ struct RenderCommand: ParsableCommand {
             printError("\(file): no environment to draw: the device has no such split or orientation")
             throw ExitCode(2)
         }
+        let document = screen.document
         let measurer = PangoTextMeasurer()
         let engine = LayoutEngine(measurer: measurer)
         let run = CheckRun(catalog: catalog, measurer: measurer)

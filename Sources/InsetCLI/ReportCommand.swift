@@ -36,8 +36,9 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let measurer = PangoTextMeasurer()
-        let run = CheckRun(query: try environment.query(), configPath: config,
+        var run = CheckRun(query: try environment.query(), configPath: config,
                            catalog: try DeviceCatalog.bundled(), measurer: measurer)
+        run.scenes = environment.scenes
         let result = run.run(files)
         for file in result.files { for e in file.errors { printError(e) } }
         do {

@@ -98,13 +98,17 @@ public enum RecentFiles {
     /// Local paths of recent files whose name ends with `suffix`, newest first.
     @MainActor
     public static func paths(withSuffix suffix: String, limit: Int) -> [String] {
+        paths(withSuffixes: [suffix], limit: limit)
+    }
+
+    public static func paths(withSuffixes suffixes: [String], limit: Int) -> [String] {
         var found: [(path: String, modified: Int)] = []
         var node = gtk_recent_manager_get_items(gtk_recent_manager_get_default())
         let list = node
         while let current = node {
             if let data = current.pointee.data {
                 let info = OpaquePointer(data)
-                if let uri = string(gtk_recent_info_get_uri(info)), uri.hasSuffix(suffix) {
+                if let uri = string(gtk_recent_info_get_uri(info)), suffixes.contains(where: uri.hasSuffix) {
                     let file = g_file_new_for_uri(uri)
                     if let path = takeString(g_file_get_path(file)) {
                         let modified = gtk_recent_info_get_modified(info)

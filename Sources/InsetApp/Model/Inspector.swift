@@ -38,6 +38,13 @@ public final class Inspector {
     var exportHold = ExportHold.fromEnvironment
 
     public private(set) var path: String?
+    /// The open file with all its screens: a storyboard's scenes, a xib's views, or an inset/1
+    /// file's one screen; `document` is the screen shown.
+    public private(set) var file: LayoutFile?
+    public private(set) var screenIndex = 0
+    public var screens: [LayoutScreen] { file?.screens ?? [] }
+    /// Storyboards and xibs are read, not written, in this version: edits and saves are refused.
+    public var isReadOnly: Bool { file?.isInterfaceBuilder ?? false }
     /// The open document with its undo history and what its file held when loaded or saved.
     public private(set) var editable: EditableDocument?
     public var document: LayoutDocument? { editable?.document }
@@ -110,11 +117,32 @@ public final class Inspector {
 
     private func load(_ path: String) -> Bool {
         let url = URL(fileURLWithPath: path)
-        do {
-            let editable = try EditableDocument.open(url)
+        do throws(LayoutLoadError) {
+            let bytes = Array((FileManager.default.contents(atPath: url.path) ?? Data()).prefix(512))
+            let editable: EditableDocument
+            var authored: (device: String, orientation: Orientation?)?
+            if InterfaceBuilderReader.isInterfaceBuilderFile(path: path, bytes: bytes) {
+                let file = try LayoutFile.load(from: url)
+                let kept = self.path == path ? min(screenIndex, file.screens.count - 1) : 0
+                self.file = file
+                screenIndex = kept
+                editable = EditableDocument(document: file.screens[kept].document)
+                if self.path != path, let device = file.screens[kept].authoredDevice {
+                    authored = (device, file.screens[kept].authoredOrientation)
+                }
+            } else {
+                editable = try EditableDocument.open(url)
+                file = LayoutFile(path: path, format: .inset, screens: [
+                    LayoutScreen(id: LayoutFile.screenID(path), name: editable.document.name, document: editable.document)])
+                screenIndex = 0
+            }
             let document = editable.document
             self.editable = editable
             self.path = path
+            if let authored, catalog.device(id: authored.device) != nil {
+                choice.deviceID = authored.device
+                if let o = authored.orientation { choice.orientation = o }
+            }
             problems = []
             problemPath = nil
             configuration = RuleConfiguration()
@@ -203,6 +231,31 @@ public final class Inspector {
         resolve(.environment)
     }
 
+    // MARK: Screens
+
+    /// Shows another screen of the file (a storyboard's scene), keeping the environment.
+    public func selectScreen(_ index: Int) {
+        guard let file, file.screens.indices.contains(index), index != screenIndex else { return }
+        screenIndex = index
+        editable = EditableDocument(document: file.screens[index].document)
+        selectedElementID = nil
+        overlays.selectedElementID = nil
+        resolve([.document, .selection])
+    }
+
+    /// Errors and warnings of each screen in the environment shown, for the scene picker.
+    public func problemCounts() -> [Int] {
+        guard let environment else { return screens.map { _ in 0 } }
+        let checker = Checker(engine: LayoutEngine(measurer: measurer), registry: registry, configuration: configuration)
+        return screens.map { screen in
+            var env = environment
+            env.statusBar = screen.document.showsStatusBar
+            let layout = checker.engine.solve(screen.document, in: env)
+            return Set(checker.check(layout, document: screen.document).filter { $0.severity != .info }
+                .map { "\($0.rule) \($0.elements)" }).count
+        }
+    }
+
     // MARK: Editing
 
     /// Whether the document has changes not yet saved.
@@ -220,6 +273,7 @@ public final class Inspector {
     /// Performs one edit as one undo step, then re-solves; returns whether anything changed.
     @discardableResult
     public func perform(_ command: EditCommand) throws(EditError) -> Bool {
+        guard !isReadOnly else { throw .readOnly }
         guard var editable else { return false }
         let before = editable.document
         let changed = try editable.history.perform(command)
@@ -296,6 +350,7 @@ public final class Inspector {
     /// Saves (atomically) to the open file, or to `path` (Save As). On failure the document stays
     /// dirty; a file changed on disk since it was loaded throws `.conflict` unless `force`d.
     public func save(to path: String? = nil, force: Bool = false) throws(DocumentSaveError) {
+        guard !isReadOnly else { throw .readOnly(path: self.path ?? "the file") }
         guard var editable else { throw .noFile }
         let url = path.map { URL(fileURLWithPath: $0) }
         do {

@@ -7,6 +7,9 @@ import InsetCore
 final class OutlineContent {
     struct Row: Hashable {
         var id: String
+        /// What the row reads: the designer's name for it (an Interface Builder user label), else
+        /// its class and text as Xcode's outline shows them, else its id.
+        var title: String
         var role: Role
         var depth: Int
         var hasChildren: Bool
@@ -40,7 +43,7 @@ final class OutlineContent {
         func walk(_ list: [Element], depth: Int) {
             for element in list {
                 let expanded = !collapsed.contains(element.id)
-                rows.append(Row(id: element.id, role: element.role, depth: depth, hasChildren: !element.children.isEmpty,
+                rows.append(Row(id: element.id, title: Self.title(of: element), role: element.role, depth: depth, hasChildren: !element.children.isEmpty,
                                 isExpanded: expanded, isHidden: laidOut.map { !$0.contains(element.id) } ?? false,
                                 findingCount: findings[element.id]?.count ?? 0, severity: findings[element.id]?.severity))
                 if expanded { walk(element.children, depth: depth + 1) }
@@ -48,6 +51,14 @@ final class OutlineContent {
         }
         walk(document.elements, depth: 0)
         return rows
+    }
+
+    static func title(of element: Element) -> String {
+        if let name = element.name, !name.isEmpty { return name }
+        guard let className = element.className else { return element.id }
+        let shown = className.hasPrefix("UI") ? String(className.dropFirst(2)) : className
+        if let text = element.text, !text.isEmpty { return "\(shown) – \(text.prefix(40))" }
+        return shown
     }
 
     // MARK: Folding

@@ -16,6 +16,7 @@ final class InspectorWindow {
     private let exportBar: ExportBar
     private let deviceGrid: DeviceGrid
     private let viewSwitch = ViewSwitch()
+    private let scenePicker: ScenePicker
     /// The canvas or the grid of every device, whichever shows while a layout is open.
     private(set) var view: WindowView = .canvas
     private let outline: OutlinePanel
@@ -55,6 +56,7 @@ final class InspectorWindow {
         deviceGrid = DeviceGrid(inspector: inspector, model: gridModel)
         outline = OutlinePanel(inspector: inspector)
         elementPanel = ElementPanel(inspector: inspector)
+        scenePicker = ScenePicker(inspector: inspector)
         // Every stored property is set: the closures below may capture self.
         panel.report = { [unowned self] message in self.toasts.show(message) }
         deviceGrid.onChosen = { [unowned self] in self.show(.canvas) }
@@ -274,6 +276,9 @@ final class InspectorWindow {
                 done?(false)
             case .noFile:
                 saveAs(then: done)
+            case .readOnly:
+                toasts.show(EditError.readOnlyExplanation, seconds: 10)
+                done?(false)
             }
         }
     }
@@ -309,8 +314,8 @@ final class InspectorWindow {
     }
 
     private func chooseFile() {
-        let dialog = OpenDialog(title: "Open Layout", parent: window, filterName: "Inset layouts",
-                                patterns: ["*\(AppInfo.fileSuffix)"])
+        let dialog = OpenDialog(title: "Open Layout", parent: window, filterName: "Layouts, storyboards and xibs",
+                                patterns: AppInfo.openPatterns)
         dialog.show { [weak self] path in if let path { self?.open(path) } }
     }
 
@@ -379,7 +384,8 @@ final class InspectorWindow {
             // "• Photo viewer" while there are unsaved changes.
             let mark = inspector.isDirty ? "• " : ""
             title.title = inspector.document.map { mark + $0.name } ?? AppInfo.name
-            title.subtitle = inspector.path.map(InspectorWindow.abbreviate) ?? ""
+            title.subtitle = (inspector.path.map(InspectorWindow.abbreviate) ?? "") + (inspector.isReadOnly ? " — read only" : "")
+            title.tooltip = inspector.isReadOnly ? EditError.readOnlyExplanation : nil
             title.setAccessibleDescription(inspector.isDirty ? "Edited" : "")
             window.title = inspector.document.map { "\(mark)\($0.name) — \(AppInfo.name)" } ?? AppInfo.name
             canvasStack.visibleName = inspector.document == nil ? "empty" : view.rawValue
@@ -389,8 +395,8 @@ final class InspectorWindow {
             actions.first { $0.name == "reload" }?.isEnabled = inspector.path != nil
             actions.first { $0.name == "undo" }?.isEnabled = inspector.canUndo
             actions.first { $0.name == "redo" }?.isEnabled = inspector.canRedo
-            actions.first { $0.name == "save" }?.isEnabled = inspector.document != nil
-            actions.first { $0.name == "save-as" }?.isEnabled = inspector.document != nil
+            actions.first { $0.name == "save" }?.isEnabled = inspector.document != nil && !inspector.isReadOnly
+            actions.first { $0.name == "save-as" }?.isEnabled = inspector.document != nil && !inspector.isReadOnly
             actions.first { $0.name == "export-report" }?.isEnabled = inspector.document != nil
             actions.first { $0.name == "export-image" }?.isEnabled = inspector.document != nil
         }
@@ -398,7 +404,10 @@ final class InspectorWindow {
             // After the window is up, so the question has a parent on screen.
             MainLoop.post { [weak self] in self?.offerRecovery() }
         }
-        if !change.isDisjoint(with: [.document, .environment]) { environmentBar.refresh() }
+        if !change.isDisjoint(with: [.document, .environment]) {
+            environmentBar.refresh()
+            scenePicker.refresh()
+        }
         if !change.isDisjoint(with: [.layout, .liveLayout, .selection, .overlays]) {
             canvas.refresh(live: change.isDisjoint(with: [.layout, .selection, .overlays]))
         }
@@ -474,6 +483,7 @@ final class InspectorWindow {
         open.popover = popover
         header.packStart(open)
         header.packStart(viewSwitch.root)
+        header.packStart(scenePicker.root)
 
         let menu = Menu()
         let file = Menu()
@@ -507,7 +517,7 @@ final class InspectorWindow {
 
     private func fillRecent() {
         recentList.removeAll()
-        recentPaths = RecentFiles.paths(withSuffix: AppInfo.fileSuffix, limit: 8)
+        recentPaths = RecentFiles.paths(withSuffixes: AppInfo.openPatterns.map { String($0.dropFirst()) }, limit: 8)
             .filter { FileManager.default.fileExists(atPath: $0) }
         for path in recentPaths {
             let row = Box(.vertical, spacing: 2)

@@ -78,7 +78,7 @@ final class OutlinePanel {
             updating = true
             list.removeAll()
             shown = rows
-            for row in rows { list.append(rowView(row), accessibleLabel: "\(row.id), \(NewElement.title(of: row.role))") }
+            for row in rows { list.append(rowView(row), accessibleLabel: "\(row.title), \(NewElement.title(of: row.role))") }
             for (index, row) in rows.enumerated() { list.row(at: index)?.setAccessibleDescription(description(of: row)) }
             updating = false
             syncSelection(focus: hadFocus)
@@ -195,7 +195,7 @@ final class OutlinePanel {
         let icon = Image(iconName: OutlinePanel.icon(for: row.role))
         icon.tooltip = NewElement.title(of: row.role)
         box.append(icon)
-        let name = Label(row.id)
+        let name = Label(row.title)
         name.xalign = 0
         name.hexpand = true
         name.ellipsizeEnd()
@@ -427,7 +427,7 @@ final class OutlinePanel {
         let card = Box(.horizontal, spacing: 8)
         card.addCSSClass("outline-drag-icon")
         card.append(Image(iconName: OutlinePanel.icon(for: row.role)))
-        card.append(Label(row.id))
+        card.append(Label(row.title))
         return card
     }
 

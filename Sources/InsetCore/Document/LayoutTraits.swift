@@ -61,7 +61,15 @@ public struct Autoresizing: Hashable, Sendable {
     public var frame: Rect
     public var parentSize: Size
 
+    /// For a list's cells and headers: the list's top in the screen as recorded. UIKit insets a
+    /// table's content by the part of the safe area it lies under (`adjustedContentInset`), so
+    /// rows start below the bars; the frame is in content coordinates.
+    public var listTop: Double?
+
     public init(frame: Rect, parentSize: Size) { self.frame = frame; self.parentSize = parentSize }
+
+    /// How far a list's content moves down below the safe area's top.
+    public static func contentInset(listTop: Double, safeAreaTop: Double) -> Double { max(0, safeAreaTop - listTop) }
 
     /// The position and size along one axis as `base + fraction × growth` of the superview.
     public func axis(horizontal: Bool) -> (position: Double, positionShare: Double, size: Double, sizeShare: Double) {

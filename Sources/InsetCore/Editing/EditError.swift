@@ -14,6 +14,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case cycle(elementID: String, parentID: String)
     /// A finding's fix that no longer applies to the document.
     case fixFailed(String)
+    /// The document is a storyboard or xib, which this version reads but doesn't write.
+    case readOnly
 
     public var description: String {
         switch self {
@@ -32,6 +34,14 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "element \"\(id)\" can't be put inside \"\(parent)\", which is inside it"
         case .fixFailed(let reason):
             return "the fix no longer applies: \(reason)"
+        case .readOnly:
+            return EditError.readOnlyExplanation
         }
     }
+}
+
+extension EditError {
+    /// Why a storyboard or xib can't be changed, for messages and tooltips alike.
+    public static let readOnlyExplanation =
+        "Editing storyboards and xibs isn't available yet; Inset checks them as they are (open the scene in Xcode to change it)"
 }

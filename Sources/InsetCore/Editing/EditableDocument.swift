@@ -113,6 +113,8 @@ public enum DocumentSaveError: Error, Hashable, Sendable, CustomStringConvertibl
     case failed(LayoutSaveError)
     /// A document never saved needs somewhere to go.
     case noFile
+    /// A storyboard or xib: read, never written by this version.
+    case readOnly(path: String)
 
     public var description: String {
         switch self {
@@ -122,6 +124,8 @@ public enum DocumentSaveError: Error, Hashable, Sendable, CustomStringConvertibl
             return error.description
         case .noFile:
             return "could not save: the document has no file yet; choose where to save it"
+        case .readOnly(let path):
+            return "could not save \(path): \(EditError.readOnlyExplanation)"
         }
     }
 }

@@ -34,7 +34,10 @@ public struct FrameComparison: Sendable {
             guard !record.misplaced, !record.ambiguous, let e = solved[id] else { out.skipped += 1; continue }
             var frame = e.frame
             if let parent = record.parentID, let p = solved[parent] {
-                frame = Rect(x: frame.minX - p.frame.minX, y: frame.minY - p.frame.minY, width: frame.width, height: frame.height)
+                // A list's rows are recorded in content coordinates, before UIKit's safe-area inset.
+                let inset = screen.document.element(id: id)?.traits?.autoresizing?.listTop
+                    .map { Autoresizing.contentInset(listTop: $0, safeAreaTop: layout.safeArea.minY) } ?? 0
+                frame = Rect(x: frame.minX - p.frame.minX, y: frame.minY - p.frame.minY - inset, width: frame.width, height: frame.height)
             }
             let r = record.frame
             let close = abs(frame.minX - r.minX) <= tolerance && abs(frame.minY - r.minY) <= tolerance

@@ -100,6 +100,7 @@ final class IBSceneBuilder {
             if ["tableViewCell", "tableViewHeaderFooterView"].contains(view.name) || ["tableHeaderView", "tableFooterView"].contains(view["key"] ?? "") {
                 mask.flexibleWidth = true
             }
+            if let parent, ["tableView", "collectionView"].contains(parent.name) { mask.listTop = screenY(of: parent) }
             traits.autoresizing = mask
         }
         element.traits = traits
@@ -113,6 +114,17 @@ final class IBSceneBuilder {
         let kids = IBViews.children(of: view)
         childOrder[id] = kids.compactMap { $0["id"] }
         for child in kids { addView(child, parent: view) }
+    }
+
+    /// A view's recorded top in the screen: its frame's y plus its superviews'.
+    private func screenY(of view: XElement) -> Double {
+        var y = 0.0
+        var current: XElement? = view
+        while let v = current, v["id"] != rootID {
+            y += IBViews.frame(of: v)?.minY ?? 0
+            current = v["id"].flatMap { parentOf[$0] }.flatMap { views[$0] }
+        }
+        return y
     }
 
     /// Views whose frame and mask place them: those without `translatesAutoresizingMaskIntoConstraints="NO"`,

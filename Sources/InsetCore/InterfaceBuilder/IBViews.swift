@@ -110,6 +110,9 @@ enum IBViews {
         case "textField":
             // A rounded-rect field is 34 pt tall at 14 pt text: 8.5 pt above and below the line.
             if view["borderStyle"] == "roundedRect" {
+                // UIKit's rounded-rect field: 34 pt at 14 pt text, taller with larger text.
+                let size = font.size ?? 14
+                t.intrinsicHeight = .points(max(34, (size * 1.1933 + 17.33).rounded()))
                 t.contentInsets = EdgeInsets(top: 8.5, left: 8, bottom: 8.5, right: 8)
             } else {
                 t.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)

@@ -42,7 +42,7 @@ public struct LayoutFile: Sendable {
     }
 
     /// An inset/1 file's one screen is named for the file, without `.inset.json`.
-    static func screenID(_ path: String) -> String {
+    public static func screenID(_ path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
         for suffix in [".inset.json", ".json"] where name.hasSuffix(suffix) { name.removeLast(suffix.count); break }
         return name

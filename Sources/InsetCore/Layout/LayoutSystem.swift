@@ -179,7 +179,10 @@ final class LayoutSystem {
             let a = mask.axis(horizontal: horizontal)
             let recorded = horizontal ? mask.parentSize.width : mask.parentSize.height
             let growth = (horizontal ? parent.width : parent.height) - recorded
-            let origin = horizontal ? parent.left : parent.top
+            var origin = horizontal ? parent.left : parent.top
+            if !horizontal, let top = mask.listTop {
+                origin = origin + Autoresizing.contentInset(listTop: top, safeAreaTop: (contentSafeArea ?? geometry.safeArea).minY)
+            }
             add((horizontal ? box.left : box.top) == origin + a.position + growth * a.positionShare, reference)
             add((horizontal ? box.width : box.height) == growth * a.sizeShare + a.size, reference)
         }

@@ -14,8 +14,17 @@ public enum SARIFOutput {
         }
         var results: [[String: Any]] = []
         var artifacts: [[String: Any]] = []
-        for (fileIndex, file) in result.files.enumerated() {
-            artifacts.append(["location": ["uri": file.path]])
+        var artifactIndex: [String: Int] = [:]
+        for file in result.files {
+            // A storyboard's scenes share one artifact: the file.
+            let fileIndex: Int
+            if let known = artifactIndex[file.path] {
+                fileIndex = known
+            } else {
+                fileIndex = artifacts.count
+                artifactIndex[file.path] = fileIndex
+                artifacts.append(["location": ["uri": file.path]])
+            }
             for error in file.errors {
                 results.append(["ruleId": "invalid-layout-file", "level": "error",
                                 "message": ["text": error],
@@ -27,10 +36,10 @@ public enum SARIFOutput {
                     "ruleId": group.rule,
                     "ruleIndex": registry.ids.firstIndex(of: group.rule) ?? 0,
                     "level": level(group.severity),
-                    "message": ["text": "\(f.message) (\(group.whereItHappens))"],
+                    "message": ["text": "\(f.message) (\(group.whereItHappens)\(file.screen.map { ", in scene \"\($0.name)\"" } ?? ""))"],
                     "locations": [location(file.path, index: fileIndex,
                                            line: group.elements.first.flatMap { file.document?.element(id: $0)?.location })],
-                    "partialFingerprints": ["insetFinding/v1": ([group.rule] + group.elements).joined(separator: "/")],
+                    "partialFingerprints": ["insetFinding/v1": ([group.rule] + (file.screen.map { [$0.id] } ?? []) + group.elements).joined(separator: "/")],
                 ]
                 if let fix = f.fix { r["properties"] = ["fix": fix.summary] }
                 results.append(r)

@@ -164,6 +164,7 @@ struct FileReport {
 
     /// The layout's own name, or the file's when it couldn't be read.
     var title: String {
+        if let screen = file.screen { return screen.name }
         if let name = file.document?.name, !name.isEmpty { return name }
         return file.path.split(separator: "/").last.map(String.init) ?? file.path
     }
