@@ -24,8 +24,9 @@ final class InterfaceBuilderCommandTests: XCTestCase {
 
     func testSceneByNameOrIdAndAnUnknownOneNamesTheOthers() throws {
         let byName = try InsetBinary.run(["check", storyboard, "--device", "authored", "--scene", "settings"])
-        XCTAssertEqual(byName.status, 0, byName.stdout + byName.stderr)
-        XCTAssertTrue(byName.stdout.contains("sign-in.storyboard — Settings: no findings"), byName.stdout)
+        XCTAssertEqual(byName.status, 1, byName.stdout + byName.stderr)
+        XCTAssertTrue(byName.stdout.contains("sign-in.storyboard — Settings: 1 error"), byName.stdout)
+        XCTAssertTrue(byName.stdout.contains("\"inf-00-001\" is 22 × 22 pt"), byName.stdout)
         XCTAssertFalse(byName.stdout.contains("Sign In"))
         let byID = try InsetBinary.run(["check", storyboard, "--device", "authored", "--scene", "vc0-00-001"])
         XCTAssertTrue(byID.stdout.contains("— Sign In:"), byID.stdout)

@@ -100,6 +100,10 @@ final class IBSceneBuilder {
             if ["tableViewCell", "tableViewHeaderFooterView"].contains(view.name) || ["tableHeaderView", "tableFooterView"].contains(view["key"] ?? "") {
                 mask.flexibleWidth = true
             }
+            if view["key"] == "contentView" {
+                // UIKit sizes a cell's (or effect view's) content view to it, whatever the mask says.
+                mask.flexibleWidth = true; mask.flexibleHeight = true
+            }
             if let parent, ["tableView", "collectionView"].contains(parent.name) { mask.listTop = screenY(of: parent) }
             traits.autoresizing = mask
         }
