@@ -29,18 +29,8 @@ final class InspectorWindow {
     private let panelToggle = ToggleButton(iconName: "sidebar-show-right-symbolic")
     private let recentList = ListBox()
     private var recentPaths: [String] = []
-    private var monitor: FileMonitor?
-    private var reloadPending = false
-    /// A question about the file on disk is showing; more changes wait for its answer.
-    private var askingAboutDisk = false
-    private var askingAboutRecovery = false
-    private var autosaveFailed = false
-    /// The autosave timer runs once per window, until the window closes.
-    private var autosaving = false
-    private var closed = false
-    /// The person chose to close despite unsaved changes (or they were saved).
-    private var closeConfirmed = false
     private var actions: [Action] = []
+    private let documents: DocumentController
 
     init(application: Application, inspector: Inspector) {
         self.inspector = inspector
@@ -57,6 +47,7 @@ final class InspectorWindow {
         outline = OutlinePanel(inspector: inspector)
         elementPanel = ElementPanel(inspector: inspector)
         scenePicker = ScenePicker(inspector: inspector)
+        documents = DocumentController(window: window, inspector: inspector, toasts: toasts)
         // Every stored property is set: the closures below may capture self.
         panel.report = { [unowned self] message in self.toasts.show(message) }
         deviceGrid.onChosen = { [unowned self] in self.show(.canvas) }
@@ -101,9 +92,7 @@ final class InspectorWindow {
         window.setContent(toasts)
 
         addActions()
-        acceptDrops()
         followStyle()
-        window.onCloseRequest { [unowned self] in self.closeRequested() }
         inspector.observe { [unowned self] change in self.update(change) }
         update([.document, .environment, .layout, .selection, .problems, .allEnvironments, .overlays])
         window.onMap { [unowned self] in
@@ -129,55 +118,11 @@ final class InspectorWindow {
 
     func present() {
         window.present()
-        guard !autosaving else { return }
-        autosaving = true
-        autosaveSoon()
+        documents.startAutosaving()
     }
 
-    // MARK: Recovery
-
-    /// Writes a recovery copy of unsaved edits every two seconds while the window is open.
-    private func autosaveSoon() {
-        MainLoop.after(milliseconds: 2000) { [weak self] in
-            guard let self, !self.closed else { return }
-            do throws(RecoveryStore.Failure) {
-                try self.inspector.autosave()
-                self.autosaveFailed = false
-            } catch {
-                // Said once per run of failures, not every two seconds.
-                if !self.autosaveFailed { self.toasts.show("Couldn’t keep a recovery copy at \(error.path): \(error.reason); check that folder can be written", seconds: 10) }
-                self.autosaveFailed = true
-            }
-            self.autosaveSoon()
-        }
-    }
-
-    /// Offers the edits a session left unsaved when it ended (a crash or a kill), once per opening.
-    private func offerRecovery() {
-        guard inspector.recoveredVersion != nil, !askingAboutRecovery else { return }
-        askingAboutRecovery = true
-        var body = "“\(fileName)” has changes that weren’t saved when Inset last closed."
-        if let path = inspector.path, let saved = inspector.recovery?.recovery(for: path)?.savedAt {
-            body += " The recovery copy is from \(saved.formatted(date: .abbreviated, time: .shortened))."
-        }
-        let dialog = MessageDialog(parent: window, heading: "Recover Unsaved Changes?", body: body)
-        dialog.addResponse("discard", "_Discard", appearance: .destructive)
-        dialog.addResponse("restore", "_Restore", appearance: .suggested, isDefault: true)
-        // Escape keeps the copy for the next opening: only Discard throws the edits away.
-        dialog.present(closeResponse: "later") { [weak self] response in
-            guard let self else { return }
-            self.askingAboutRecovery = false
-            switch response {
-            case "restore":
-                self.inspector.restoreRecovered()
-                self.toasts.show("Restored the recovered version; save to keep it")
-            case "discard":
-                self.inspector.discardRecovered()
-            default:
-                self.inspector.postponeRecovered()
-            }
-        }
-    }
+    /// Opens a layout file in this window; on failure the banner says why and the old layout stays.
+    func open(_ path: String) { documents.open(path) }
 
     /// Shows the canvas or the grid of every device; the grid is kept up to date only while it shows.
     func show(_ view: WindowView) {
@@ -208,175 +153,6 @@ final class InspectorWindow {
         }
     }
 
-    // MARK: Opening files
-
-    /// Opens a layout file in this window; on failure the banner says why and the old layout stays.
-    func open(_ path: String) {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        if inspector.open(path: absolute) {
-            RecentFiles.add(path: absolute)
-            watch(absolute)
-        } else {
-            toasts.show("Couldn’t open \((absolute as NSString).lastPathComponent)")
-        }
-    }
-
-    private var fileName: String {
-        inspector.path.map { ($0 as NSString).lastPathComponent } ?? inspector.documentName
-    }
-
-    // MARK: Saving
-
-    /// Saves to the open file (or asks where, for a document with none); `done` learns whether it saved.
-    private func save(then done: ((Bool) -> Void)? = nil) {
-        guard inspector.document != nil else { done?(false); return }
-        guard inspector.path != nil else { saveAs(then: done); return }
-        attemptSave(to: nil, force: false, then: done)
-    }
-
-    private func saveAs(then done: ((Bool) -> Void)? = nil) {
-        guard inspector.document != nil else { done?(false); return }
-        let folder = inspector.path.map { ($0 as NSString).deletingLastPathComponent }
-        let dialog = SaveDialog(title: "Save Layout As", parent: window, suggestedName: fileName, folder: folder)
-        dialog.show { [weak self] path in
-            guard let self else { return }
-            guard let path else { done?(false); return }
-            self.attemptSave(to: path, force: false, then: done)
-        }
-    }
-
-    /// Saves through the model: a conflict asks before overwriting, a failure says why and stays dirty.
-    private func attemptSave(to path: String?, force: Bool, then done: ((Bool) -> Void)?) {
-        let target = path.map { ($0 as NSString).lastPathComponent } ?? fileName
-        do {
-            try inspector.save(to: path, force: force)
-            if let path {
-                let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-                RecentFiles.add(path: absolute)
-                watch(absolute)
-            }
-            done?(true)
-        } catch {
-            switch error {
-            case .conflict:
-                let dialog = MessageDialog(parent: window, heading: "File Changed on Disk",
-                                           body: "“\(target)” changed on disk since it was opened. Saving replaces those changes with yours.")
-                dialog.addResponse("cancel", "_Cancel", isDefault: true)
-                dialog.addResponse("overwrite", "_Overwrite", appearance: .destructive)
-                dialog.present(closeResponse: "cancel") { [weak self] response in
-                    guard let self else { return }
-                    if response == "overwrite" {
-                        self.attemptSave(to: path, force: true, then: done)
-                    } else {
-                        done?(false)
-                    }
-                }
-            case .failed(let failure):
-                toasts.show("Couldn’t save “\(target)”: \(failure.reason)", seconds: 10)
-                done?(false)
-            case .noFile:
-                saveAs(then: done)
-            case .readOnly:
-                toasts.show(EditError.readOnlyExplanation, seconds: 10)
-                done?(false)
-            }
-        }
-    }
-
-    /// Closing with unsaved changes asks first; returns true to keep the window open meanwhile.
-    private func closeRequested() -> Bool {
-        guard inspector.isDirty, !closeConfirmed else {
-            closed = true
-            return false
-        }
-        let dialog = MessageDialog(parent: window, heading: "Save Changes?",
-                                   body: "“\(fileName)” has unsaved changes. Changes you don’t save are lost.")
-        dialog.addResponse("cancel", "_Cancel")
-        dialog.addResponse("discard", "_Discard", appearance: .destructive)
-        dialog.addResponse("save", "_Save", appearance: .suggested, isDefault: true)
-        dialog.present(closeResponse: "cancel") { [weak self] response in
-            guard let self else { return }
-            switch response {
-            case "discard":
-                self.inspector.discardRecovered()
-                self.closeConfirmed = true
-                self.window.close()
-            case "save":
-                self.save { [weak self] saved in
-                    guard let self, saved else { return }
-                    self.closeConfirmed = true
-                    self.window.close()
-                }
-            default: break
-            }
-        }
-        return true
-    }
-
-    private func chooseFile() {
-        let dialog = OpenDialog(title: "Open Layout", parent: window, filterName: "Layouts, storyboards and xibs",
-                                patterns: AppInfo.openPatterns)
-        dialog.show { [weak self] path in if let path { self?.open(path) } }
-    }
-
-    /// Reloads the open file whenever it changes on disk; bursts of events reload once.
-    private func watch(_ path: String) {
-        monitor = FileMonitor(path: path)
-        monitor?.onChanged { [unowned self] in
-            guard !self.reloadPending else { return }
-            self.reloadPending = true
-            MainLoop.after(milliseconds: 150) { [weak self] in
-                guard let self else { return }
-                self.reloadPending = false
-                self.diskChanged()
-            }
-        }
-    }
-
-    /// The file changed on disk: reload quietly when there's nothing unsaved, ask when there is.
-    private func diskChanged() {
-        guard !askingAboutDisk else { return }
-        let brokenOnDisk = !inspector.problems.isEmpty && inspector.problemPath == inspector.path
-        switch inspector.checkDisk() {
-        case .unchanged:
-            // Our own save, or a touch; a file mended back to what was loaded clears the banner.
-            if brokenOnDisk && !inspector.isDirty { reloadFromDisk() }
-        case .removed:
-            toasts.show("“\(fileName)” was deleted or moved. Your layout is still here: save it to write the file again.", seconds: 0)
-        case .changedWhileClean:
-            reloadFromDisk()
-        case .changedWhileDirty:
-            askingAboutDisk = true
-            let dialog = MessageDialog(parent: window, heading: "File Changed on Disk",
-                                       body: "“\(fileName)” changed on disk, and you have unsaved changes here.")
-            dialog.addResponse("keep", "_Keep Mine", isDefault: true)
-            dialog.addResponse("reload", "_Reload and Lose Changes", appearance: .destructive)
-            dialog.present(closeResponse: "keep") { [weak self] response in
-                guard let self else { return }
-                self.askingAboutDisk = false
-                if response == "reload" { self.reloadFromDisk() }
-            }
-        }
-    }
-
-    private func reloadFromDisk() {
-        let hadProblems = !inspector.problems.isEmpty
-        if !inspector.reload() {
-            toasts.show("The layout has problems; showing the last version that loaded")
-        } else if hadProblems {
-            toasts.show("Reloaded")
-        }
-    }
-
-    private func acceptDrops() {
-        let drop = FileDropTarget()
-        drop.onDrop { [unowned self] path in
-            self.open(path)
-            return true
-        }
-        window.add(drop)
-    }
-
     // MARK: Showing the model
 
     private func update(_ change: Inspector.Change) {
@@ -402,7 +178,7 @@ final class InspectorWindow {
         }
         if change.contains(.document), inspector.recoveredVersion != nil {
             // After the window is up, so the question has a parent on screen.
-            MainLoop.post { [weak self] in self?.offerRecovery() }
+            MainLoop.post { [weak self] in self?.documents.offerRecovery() }
         }
         if !change.isDisjoint(with: [.document, .environment]) {
             environmentBar.refresh()
@@ -558,24 +334,12 @@ final class InspectorWindow {
 
     // MARK: Actions
 
-    /// Reload asked for by hand: with unsaved changes, only after confirming they're lost.
-    private func reloadAsked() {
-        guard inspector.isDirty else { _ = inspector.reload(); return }
-        let dialog = MessageDialog(parent: window, heading: "Reload and Lose Changes?",
-                                   body: "Reloading “\(fileName)” drops the changes you haven’t saved.")
-        dialog.addResponse("cancel", "_Cancel", isDefault: true)
-        dialog.addResponse("reload", "_Reload", appearance: .destructive)
-        dialog.present(closeResponse: "cancel") { [weak self] response in
-            if response == "reload" { _ = self?.inspector.reload() }
-        }
-    }
-
     private func addActions() {
         let list: [(String, @MainActor () -> Void)] = [
-            ("open", { [unowned self] in self.chooseFile() }),
-            ("reload", { [unowned self] in self.reloadAsked() }),
-            ("save", { [unowned self] in self.save() }),
-            ("save-as", { [unowned self] in self.saveAs() }),
+            ("open", { [unowned self] in self.documents.chooseFile() }),
+            ("reload", { [unowned self] in self.documents.reloadAsked() }),
+            ("save", { [unowned self] in self.documents.save() }),
+            ("save-as", { [unowned self] in self.documents.saveAs() }),
             ("export-report", { [unowned self] in self.exportBar.exportReport() }),
             ("export-image", { [unowned self] in self.exportBar.exportImage() }),
             ("undo", { [unowned self] in
