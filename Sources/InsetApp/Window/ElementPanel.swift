@@ -213,6 +213,9 @@ final class ElementPanel {
         }
         let list = element.constraints ?? []
         var note: String? = list.isEmpty ? "Nothing places this element yet" : nil
+        if let mask = element.traits?.autoresizing {
+            note = (list.isEmpty ? "Placed" : "Also placed") + " by its frame and autoresizing mask: " + ElementPanel.describe(mask)
+        }
         if let index = placingVariant(of: element) {
             note = "Here, variant \(index + 1) places it instead; dragging on the canvas edits that variant"
         }
@@ -342,5 +345,22 @@ final class ElementPanel {
                         check: { [unowned self] in ElementFields.ignoredRules($0, known: self.inspector.registry.ids) },
                         commit: { .set(element: id, .ignore($0)) }))
         return container
+    }
+}
+
+extension ElementPanel {
+    /// "frame 354, 20, 40 × 40; flexible left and bottom margins", as Xcode's size inspector reads a mask.
+    static func describe(_ mask: Autoresizing) -> String {
+        let f = mask.frame
+        var flexible: [String] = []
+        if mask.flexibleLeft { flexible.append("left margin") }
+        if mask.flexibleRight { flexible.append("right margin") }
+        if mask.flexibleTop { flexible.append("top margin") }
+        if mask.flexibleBottom { flexible.append("bottom margin") }
+        if mask.flexibleWidth { flexible.append("width") }
+        if mask.flexibleHeight { flexible.append("height") }
+        let number = { (v: Double) in v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
+        let frame = "frame \(number(f.minX)), \(number(f.minY)), \(number(f.width)) × \(number(f.height))"
+        return frame + (flexible.isEmpty ? "; fixed" : "; flexible " + flexible.joined(separator: ", "))
     }
 }

@@ -16,6 +16,8 @@ final class OutlinePanel {
     private let dragSource = TextDragSource()
     /// The role chooser under the Add button.
     private var roleChooser: Popover?
+    /// Adding and deleting, off for a storyboard, which this version doesn't write.
+    private var editButtons: [(button: Widget, tooltip: String)] = []
     private var menu: ContextMenu?
     /// The rows on screen, in list order.
     private var shown: [OutlineContent.Row] = []
@@ -71,6 +73,10 @@ final class OutlinePanel {
 
     /// Shows the inspector's document and selection.
     func refresh() {
+        for (button, tooltip) in editButtons {
+            button.isSensitive = !inspector.isReadOnly
+            button.tooltip = inspector.isReadOnly ? EditError.readOnlyExplanation : tooltip
+        }
         content.revealSelection()
         let rows = content.rows
         if rows != shown {
@@ -114,6 +120,7 @@ final class OutlinePanel {
         roleChooser = chooser
         add.popover = chooser
         bar.append(add)
+        editButtons.append((add, "Add Element"))
 
         let delete = Button(iconName: "user-trash-symbolic")
         delete.addCSSClass("flat")
@@ -121,6 +128,7 @@ final class OutlinePanel {
         delete.name = "outline-delete"
         delete.setAction("outline.delete")
         bar.append(delete)
+        editButtons.append((delete, "Delete Element (Delete)"))
         return bar
     }
 
