@@ -16,7 +16,7 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         let signIn = files[0]["findings"] as! [[String: Any]]
         let badge = try XCTUnwrap(signIn.first { ($0["elements"] as? [String]) == ["box-00-001"] })
         XCTAssertEqual(badge["rule"] as? String, "status-bar")
-        XCTAssertEqual((badge["environment"] as? [String: Any])?["device"] as? String, "iphone-11-pro-max")
+        XCTAssertEqual((badge["environment"] as? [String: Any])?["device"] as? String, "iphone-11")
         let location = try XCTUnwrap(badge["location"] as? [String: Int])
         let line = try String(contentsOfFile: storyboard).split(separator: "\n", omittingEmptySubsequences: false)[location["line"]! - 1]
         XCTAssertTrue(line.contains("id=\"box-00-001\""), "the finding points at the view's line in the XML: \(line)")

@@ -106,7 +106,13 @@ extension EnvironmentQuery {
         // The authored device as Xcode's canvas shows it, status bar and all.
         return try query.environments(for: screen.document, in: catalog).map { env in
             var env = env
-            if env.device.id == authored, !screen.canvasShowsStatusBar { env.statusBar = false }
+            guard env.device.id == authored else { return env }
+            if !screen.canvasShowsStatusBar { env.statusBar = false }
+            if let top = screen.canvasTopInset, var insets = env.device.safeArea.portrait, insets.top > 20 {
+                insets.top = top
+                env.device.safeArea.portrait = insets
+                env.device.safeAreaWithoutStatusBar?.portrait?.top = top
+            }
             return env
         }
     }

@@ -3,7 +3,7 @@ enum IBDevices {
     static let catalogID: [String: String] = [
         "retina4_0": "iphone-se-4-inch", "retina4_7": "iphone-se-4-7-inch",
         "retina5_5": "iphone-8-plus", "retina5_4": "iphone-12-mini", "retina5_9": "iphone-x",
-        "retina6_0": "iphone-13", "retina6_1": "iphone-11-pro-max", "retina6_5": "iphone-11-pro-max",
+        "retina6_0": "iphone-13", "retina6_1": "iphone-11", "retina6_5": "iphone-11-pro-max",
         "retina6_7": "iphone-13-pro-max", "retina6_12": "iphone-15", "retina6_72": "iphone-15-plus",
         "retina6_3": "iphone-16-pro", "retina6_9": "iphone-16-pro-max",
         "ipad9_7": "ipad-9-7", "ipad10_2": "ipad-10-2", "ipad10_5": "ipad-pro-10-5",
@@ -11,6 +11,23 @@ enum IBDevices {
         "ipad12_9rounded": "ipad-pro-12-9", "ipad13_0rounded": "ipad-pro-13-m4",
         "ipad7_9": "ipad-mini-7-9", "ipad8_3": "ipad-mini-8-3", "ipad11_0": "ipad-pro-11",
         "appleTV": "apple-tv-4k", "appleTV4K": "apple-tv-4k", "mac": "mac-window",
+    ]
+
+    /// Each device id's canvas in points, portrait (interface-builder.md's survey, and the catalog).
+    static let pointSizes: [String: Size] = [
+        "retina4_0": Size(width: 320, height: 568), "retina4_7": Size(width: 375, height: 667),
+        "retina5_5": Size(width: 414, height: 736), "retina5_4": Size(width: 375, height: 812),
+        "retina5_9": Size(width: 375, height: 812), "retina6_0": Size(width: 390, height: 844),
+        "retina6_1": Size(width: 414, height: 896), "retina6_5": Size(width: 414, height: 896),
+        "retina6_7": Size(width: 428, height: 926), "retina6_12": Size(width: 393, height: 852),
+        "retina6_72": Size(width: 430, height: 932), "retina6_3": Size(width: 402, height: 874),
+        "retina6_9": Size(width: 440, height: 956), "ipad9_7": Size(width: 768, height: 1024),
+        "ipad10_2": Size(width: 810, height: 1080), "ipad10_5": Size(width: 834, height: 1112),
+        "ipad10_9rounded": Size(width: 820, height: 1180), "ipad11_0rounded": Size(width: 834, height: 1194),
+        "ipad12_9": Size(width: 1024, height: 1366), "ipad12_9rounded": Size(width: 1024, height: 1366),
+        "ipad13_0rounded": Size(width: 1032, height: 1376), "ipad7_9": Size(width: 768, height: 1024),
+        "ipad8_3": Size(width: 744, height: 1133), "appleTV": Size(width: 1920, height: 1080),
+        "appleTV4K": Size(width: 1920, height: 1080),
     ]
 
     /// The phones whose canvas Xcode 11 and later draws without a status bar.

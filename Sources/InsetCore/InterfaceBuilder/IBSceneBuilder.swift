@@ -48,6 +48,7 @@ final class IBSceneBuilder {
                                   recordedFrames: recorded)
         screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "")
                                         && (file.toolsVersion ?? 99999) >= 15000)
+        if (file.toolsVersion ?? 99999) < 21000 { screen.canvasTopInset = 44 }
         return screen
     }
 
@@ -139,6 +140,12 @@ final class IBSceneBuilder {
 
     /// A controller's root view fills the screen (below an opaque bar); a component keeps its size.
     private func rootPlacement(_ frame: Rect) -> [String] {
+        if fillsScreen, let size = controller?.child("size", key: "freeformSize"),
+           let width = size.double("width"), let height = size.double("height") {
+            // A freeform scene is drawn at its own size, whatever the device.
+            return ["left == screen.left", "top == screen.top", "width == \(IBFormat.number(width))",
+                    "height == \(IBFormat.number(height))"]
+        }
         if fillsScreen {
             let top = bars.navigationBar?.opaque == true ? "safeArea.top" : "screen.top"
             let bottom = bars.tabBar?.opaque == true ? "safeArea.bottom" : "screen.bottom"

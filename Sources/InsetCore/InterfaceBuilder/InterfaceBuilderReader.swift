@@ -70,7 +70,8 @@ final class IBFile {
         }
         authoredDevice = deviceID
         authoredOrientation = device?["orientation"] == "landscape" ? .landscape : device == nil ? nil : .portrait
-        toolsVersion = root["toolsVersion"].flatMap { Int($0) }
+        // "14490.70" is 14490; recent Xcode writes "32700.99.1234", newer than any real one.
+        toolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
         let runtime = root["targetRuntime"] ?? ""
         let type = root["type"] ?? ""
         if runtime.hasPrefix("AppleTV") || type.contains("AppleTV") {
@@ -83,6 +84,17 @@ final class IBFile {
     }
 
     var isStoryboard: Bool { root.child("scenes") != nil }
+
+    /// The authored device's size, either way round.
+    var canvasSize: Size? {
+        guard let id = root.child("device")?["id"], let size = IBDevices.pointSizes[id] else { return nil }
+        return authoredOrientation == .landscape ? Size(width: size.height, height: size.width) : size
+    }
+
+    private func isScreenSized(_ frame: Rect) -> Bool {
+        guard let canvas = canvasSize else { return false }
+        return abs(frame.width - canvas.width) < 0.5 && abs(frame.height - canvas.height) < 0.5
+    }
 
     func problem(_ element: XElement, _ message: String) -> LayoutProblem {
         LayoutProblem(path: path, line: element.location.line, column: element.location.column,
@@ -106,8 +118,10 @@ final class IBFile {
             let ownerView = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }?
                 .child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             for object in objects where object.name != "placeholder" && object.child("rect", key: "frame") != nil {
+                // A controller's view, or a view drawn at the whole device's size, fills the screen.
+                let fills = object["id"] == ownerView || IBViews.frame(of: object).map(isScreenSized) == true
                 let builder = IBSceneBuilder(file: self, controller: nil, rootView: object, bars: IBBars(),
-                                             fillsScreen: object["id"] == ownerView)
+                                             fillsScreen: fills)
                 do { screens.append(try builder.build()) } catch { problems += error.problems }
             }
         }

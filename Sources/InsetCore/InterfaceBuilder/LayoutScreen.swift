@@ -11,6 +11,9 @@ public struct LayoutScreen: Hashable, Sendable {
     /// Whether Xcode's canvas draws a status bar on the authored device: since Xcode 11 it draws
     /// none on Home-button iPhones, whose safe area then starts at the top.
     public var canvasShowsStatusBar = true
+    /// The portrait top inset Xcode's canvas gives a notched iPhone where it differs from the
+    /// device's: before Xcode 14 it drew them all with 44 pt.
+    public var canvasTopInset: Double?
     /// Xcode's recorded frames, relative to each view's superview, keyed by element id.
     public var recordedFrames: [String: RecordedFrame]
 

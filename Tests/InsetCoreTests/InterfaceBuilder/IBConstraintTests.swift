@@ -1,9 +1,8 @@
 import XCTest
 @testable import InsetCore
 
-/// Each way a `<constraint>` is written becomes the constraint UIKit installs (`retina6_1`, drawn
-/// by Xcode as an iPhone 11 Pro Max: 414 × 896, safe area 44 pt at the top and 34 at the bottom,
-/// 20 pt root margins).
+/// Each way a `<constraint>` is written becomes the constraint UIKit installs (`retina6_1`, the
+/// iPhone 11: 414 × 896, safe area 48 pt at the top and 34 at the bottom, 20 pt root margins).
 final class IBConstraintTests: XCTestCase {
     private func frames(_ subviews: String, _ constraints: [String], device: String? = nil, rtl: Bool = false) throws -> [String: Rect] {
         try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: subviews, constraints: constraints.joined(separator: "\n"))),
@@ -19,7 +18,7 @@ final class IBConstraintTests: XCTestCase {
             // safe.trailing = a.trailing + 16, written with the guide first as Xcode does.
             IBHarness.constraint("firstItem=\"safe\" firstAttribute=\"trailing\" secondItem=\"a\" secondAttribute=\"trailing\" constant=\"16\""),
         ])
-        XCTAssertEqual(f["a"], Rect(x: 414 - 16 - 100, y: 44 + 20, width: 100, height: 40))
+        XCTAssertEqual(f["a"], Rect(x: 414 - 16 - 100, y: 48 + 20, width: 100, height: 40))
     }
 
     func testRootMarginsAndAContainersOwnMargins() throws {
@@ -79,7 +78,7 @@ final class IBConstraintTests: XCTestCase {
             IBHarness.constraint("firstItem=\"b\" firstAttribute=\"width\" constant=\"10\""),
         ]).joined()).replacingOccurrences(of: "sceneMemberID=\"viewController\">", with: "sceneMemberID=\"viewController\">\(guides)"))
         let f = try IBHarness.frames(xml)
-        XCTAssertEqual(f["a"]?.minY, 52)
+        XCTAssertEqual(f["a"]?.minY, 56)
         XCTAssertEqual(f["b"]?.maxY, 896 - 34)
     }
 

@@ -19,7 +19,7 @@ final class IBContainmentTests: XCTestCase {
         <scene sceneID="nav-scene"><objects>
             <navigationController id="nav" sceneMemberID="viewController">
                 <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
-                    <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                    <rect key="frame" x="0.0" y="48" width="414" height="44"/>
                 </navigationBar>
                 <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="s1"/></connections>
             </navigationController>
@@ -33,10 +33,10 @@ final class IBContainmentTests: XCTestCase {
         let file = try IBHarness.read(xml)
         XCTAssertEqual(file.screens.map(\.id), ["vc", "next", "alone"], "the navigation controller has no screen of its own")
         let root = try IBHarness.frames(xml, scene: "vc")
-        XCTAssertEqual(root["navbar"], Rect(x: 0, y: 44, width: 414, height: 44))
-        XCTAssertEqual(root["a"]?.minY, 88)
-        XCTAssertEqual(try IBHarness.frames(xml, scene: "next")["next-a"]?.minY, 88)
-        XCTAssertEqual(try IBHarness.frames(xml, scene: "alone")["alone-a"]?.minY, 44)
+        XCTAssertEqual(root["navbar"], Rect(x: 0, y: 48, width: 414, height: 44))
+        XCTAssertEqual(root["a"]?.minY, 92)
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "next")["next-a"]?.minY, 92)
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "alone")["alone-a"]?.minY, 48)
     }
 
     func testATabBarControllersChildEndsAboveTheTabBar() throws {
@@ -55,13 +55,13 @@ final class IBContainmentTests: XCTestCase {
 
     func testSimulatedBarsStandInWhereNoContainerGivesThem() throws {
         let xml = IBHarness.storyboard(pinnedToSafeTop(extra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"))
-        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 88)
+        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 92)
     }
 
     func testPrototypeCellsFollowTheTableWidthWithTheirContentInside() throws {
         let table = """
         <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
-            <rect key="frame" x="0.0" y="44" width="414" height="818"/>
+            <rect key="frame" x="0.0" y="48" width="414" height="814"/>
             <prototypes>
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
                     <rect key="frame" x="0.0" y="28" width="414" height="44"/>

@@ -13,7 +13,7 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(file.format, .storyboard)
         XCTAssertEqual(file.screens.map(\.name), ["Checkout", "Profile", "OrdersViewController"])
         XCTAssertEqual(file.screens.map(\.id), ["a1B-c2-D3e", "b", "c"])
-        XCTAssertEqual(file.screens[0].authoredDevice, "iphone-11-pro-max", "retina6_1, drawn by Xcode with a 44 pt top inset")
+        XCTAssertEqual(file.screens[0].authoredDevice, "iphone-11")
         XCTAssertEqual(try file.screens(matching: ["profile"]).map(\.id), ["b"])
         XCTAssertThrowsError(try file.screens(matching: ["Nope"])) { error in
             XCTAssertTrue("\(error)".contains("Checkout (a1B-c2-D3e)"), "\(error)")
@@ -64,6 +64,20 @@ final class IBReaderTests: XCTestCase {
         }
         XCTAssertEqual(IBDevices.fromSimulatedType("retina4_7.fullscreen"), "iphone-se-4-7-inch")
         XCTAssertEqual(IBDevices.fromSimulatedType("retina47"), "iphone-se-4-7-inch")
+    }
+
+    func testOlderXcodeDrewNotchedIPhonesWith44PointsOnTopAndHomeButtonOnesWithoutAStatusBar() throws {
+        let scene = IBHarness.scene(subviews: IBHarness.view("a"), constraints: [
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\""),
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+        ].joined())
+        let xcode13 = IBHarness.storyboard(scene).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"19529.2\"")
+        XCTAssertEqual(try IBHarness.frames(xcode13)["a"]?.minY, 44, "the canvas of Xcode 13 and before")
+        XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(scene))["a"]?.minY, 48, "the iPhone 11's own inset")
+        XCTAssertEqual(try IBHarness.frames(xcode13, device: "iphone-11")["a"]?.minY, 48, "a device named is the device itself")
+        let homeButton = IBHarness.storyboard(device: "retina4_7", scene)
+        XCTAssertEqual(try IBHarness.frames(homeButton)["a"]?.minY, 0, "no status bar on Xcode 11's canvas")
+        XCTAssertEqual(try IBHarness.frames(homeButton, device: "iphone-8")["a"]?.minY, 20, "but there is one on a device")
     }
 
     func testAFileThatIsNotWellFormedIsRefusedWithLineAndColumn() {
