@@ -52,6 +52,10 @@ struct XMLReadError: Error {
 /// Foundation's XML parser (libxml2 underneath) building an `XElement` tree.
 enum XMLTree {
     static func parse(_ data: Data) throws(XMLReadError) -> XElement {
+        // Foundation's parser traps on some malformed UTF-8 in names and values: refuse it first.
+        if let bad = firstInvalidUTF8(in: data) {
+            throw XMLReadError(location: bad, message: "it is not UTF-8 text: a byte sequence at this place is not valid UTF-8, as Xcode always writes")
+        }
         let delegate = Builder()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -70,6 +74,23 @@ enum XMLTree {
             throw XMLReadError(location: SourceLocation(line: line, column: column), message: reason)
         }
         return delegate.root!
+    }
+
+    /// Where the first byte sequence that isn't UTF-8 starts, by line and column; nil when all is.
+    static func firstInvalidUTF8(in data: Data) -> SourceLocation? {
+        var line = 1, column = 1
+        var iterator = data.makeIterator()
+        var decoder = Unicode.UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                return nil
+            case .error:
+                return SourceLocation(line: line, column: column)
+            }
+        }
     }
 
     private static func describe(_ error: Error) -> String {

@@ -91,6 +91,17 @@ final class IBReaderTests: XCTestCase {
         }
     }
 
+    func testBytesThatAreNotUTF8AreRefusedWithTheirPlace() {
+        var bytes = Array(IBHarness.storyboard(IBHarness.scene(subviews: "")).utf8)
+        let at = bytes.firstIndex(of: UInt8(ascii: "<"))! + 1
+        bytes.insert(contentsOf: [0x69, 0xFF, 0xFF], at: at + 40)
+        XCTAssertThrowsError(try LayoutFile.decode(bytes: bytes, path: "Main.storyboard")) { error in
+            let problem = (error as! LayoutLoadError).problems[0]
+            XCTAssertTrue(problem.message.contains("not UTF-8"), problem.message)
+            XCTAssertNotNil(problem.line)
+        }
+    }
+
     func testXMLThatIsNotAnInterfaceBuilderDocumentIsRefused() {
         XCTAssertThrowsError(try IBHarness.read("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n")) { error in
             XCTAssertTrue("\(error)".contains("not an Interface Builder document"), "\(error)")
