@@ -14,6 +14,9 @@ struct IBBars: Hashable {
 
 struct IBContainment {
     private var barsByController: [String: IBBars] = [:]
+    /// Scenes shown inside another's container view (`embed` segues): sized by the container,
+    /// as their recorded root view is, not by the screen.
+    private(set) var embedded: Set<String> = []
 
     static let containerTags: Set<String> = ["navigationController", "tabBarController", "splitViewController",
                                              "pageViewController", "viewControllerPlaceholder"]
@@ -28,6 +31,9 @@ struct IBContainment {
             }
         }
         func controller(_ id: String?) -> XElement? { id.flatMap { file.byID[$0] } }
+        for segue in file.root.descendants() where segue.name == "segue" && segue["kind"] == "embed" {
+            if let destination = segue["destination"] { embedded.insert(destination) }
+        }
 
         // Navigation: a root view controller and everything pushed from it sits under the bar.
         var nav: [String: (id: String, opaque: Bool, largeTitle: Bool)] = [:]

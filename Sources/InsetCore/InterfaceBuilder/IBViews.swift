@@ -143,6 +143,16 @@ enum IBViews {
             t.intrinsicHeight = .points((file.toolsVersion ?? 99999) >= 17000 ? 4 : 2)
         case "searchBar":
             t.intrinsicHeight = .points(56)
+        case "pageControl":
+            // Since iOS 14 a page control is 26 pt tall and wider per page; before, 37 pt with 16 pt a dot.
+            let pages = Double(view["numberOfPages"].flatMap(Int.init) ?? 3)
+            let modern = (file.toolsVersion ?? 99999) >= 17000
+            t.intrinsicWidth = .points(modern ? 62 + 18.33 * pages : 7 + 16 * pages)
+            t.intrinsicHeight = .points(modern ? 26 : 37)
+        case "pickerView":
+            t.intrinsicHeight = .points(162)
+        case "datePicker":
+            if view["datePickerMode"] != "date" || view["style"] == nil || view["style"] == "wheels" { t.intrinsicHeight = .points(216) }
         case "stackView":
             t.stack = stack(of: view)
         default: break

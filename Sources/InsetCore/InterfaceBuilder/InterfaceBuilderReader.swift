@@ -109,8 +109,9 @@ final class IBFile {
             for scene in root.child("scenes")?.children("scene") ?? [] {
                 guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
                       let view = controller.keyed("view"), !IBContainment.isContainer(controller) else { continue }
+                let fills = !bars.embedded.contains(controller["id"] ?? "")
                 let builder = IBSceneBuilder(file: self, controller: controller, rootView: view,
-                                             bars: bars.bars(for: controller), fillsScreen: true)
+                                             bars: fills ? bars.bars(for: controller) : IBBars(), fillsScreen: fills)
                 do { screens.append(try builder.build()) } catch { problems += error.problems }
             }
         } else {

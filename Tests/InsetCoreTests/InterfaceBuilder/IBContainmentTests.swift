@@ -53,6 +53,24 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(f["tabbar"]?.height, 49)
     }
 
+    func testAnEmbeddedSceneKeepsItsContainersSizeAndAFreeformOneItsOwn() throws {
+        let container = IBHarness.scene(subviews: """
+            <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="100" width="414" height="90"/>
+                <connections><segue destination="child" kind="embed" id="e1"/></connections>
+            </containerView>
+            """)
+        let child = IBHarness.scene(id: "child", title: "Child", subviews: "")
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="414" height="896"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="414" height="90"/>"#)
+        let freeform = IBHarness.scene(id: "free", title: "Free", extra: #"<size key="freeformSize" width="300" height="500"/>"#, subviews: "")
+        let xml = IBHarness.storyboard(container + child + freeform)
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "Child")["child-root"].map { [$0.width, $0.height] }, [414, 90])
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "Free")["free-root"].map { [$0.width, $0.height] }, [300, 500])
+        let notes = try IBHarness.read(xml).screens[0].document.notes
+        XCTAssertTrue(notes.contains { $0.elementID == "box" && $0.message.contains("embedded") }, "\(notes)")
+    }
+
     func testSimulatedBarsStandInWhereNoContainerGivesThem() throws {
         let xml = IBHarness.storyboard(pinnedToSafeTop(extra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"))
         XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 92)

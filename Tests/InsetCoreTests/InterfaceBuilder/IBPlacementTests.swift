@@ -68,6 +68,27 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(f["b"]!.minX - f["a"]!.maxX, 100, accuracy: 0.001)
     }
 
+    func testSystemControlsTakeTheSizesOfTheirSDK() throws {
+        func sizes(tools: String) throws -> [String: Rect] {
+            let views = ["pageControl", "progressView", "searchBar"].map { tag in
+                IBHarness.view(tag, tag: tag, attributes: tag == "pageControl" ? "numberOfPages=\"2\"" : "")
+            }.joined()
+            let pins = ["pageControl", "progressView", "searchBar"].flatMap { id in [
+                IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+                IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            ] }.joined()
+            return try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins))
+                .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\""))
+        }
+        let new = try sizes(tools: "21701"), old = try sizes(tools: "14460")
+        XCTAssertEqual(new["pageControl"]?.height, 26)
+        XCTAssertEqual(new["pageControl"]?.width ?? 0, 98.66, accuracy: 0.01)
+        XCTAssertEqual(old["pageControl"].map { [$0.width, $0.height] }, [39, 37])
+        XCTAssertEqual(new["progressView"]?.height, 4)
+        XCTAssertEqual(old["progressView"]?.height, 2)
+        XCTAssertEqual(new["searchBar"]?.height, 56)
+    }
+
     func testAHorizontalStackRunsTrailingToLeadingInRightToLeft() throws {
         let f = try IBHarness.frames(stack("spacing=\"10\" distribution=\"fillEqually\"", item("a", width: 50, height: 30) + item("b", width: 50, height: 30)), rtl: true)
         XCTAssertGreaterThan(f["a"]!.minX, f["b"]!.minX, "the first item sits at the right")
