@@ -26,6 +26,9 @@ final class IBSceneBuilder {
     var rootID: String { rootView["id"] ?? "view" }
 
     func build() throws(LayoutLoadError) -> LayoutScreen {
+        guard rootView["id"] != nil else {
+            throw LayoutLoadError(problems: [file.problem(rootView, "<\(rootView.name)> has no id, which every object Xcode writes has; open the file in Xcode and save it again")])
+        }
         indexGuides()
         addView(rootView, parent: nil)
         for view in views.values.sorted(by: { $0.location.line < $1.location.line }) {
@@ -184,10 +187,15 @@ final class IBSceneBuilder {
         return out
     }
 
+    /// The element and its subtree; a child appears once, under the first parent naming it.
     private func assemble(_ id: String) -> Element {
-        var element = elements[id]!
-        element.children = (childOrder[id] ?? []).filter { elements[$0] != nil }.map(assemble)
-        return element
+        var placed = Set<String>()
+        func walk(_ id: String) -> Element? {
+            guard var element = elements[id], placed.insert(id).inserted else { return nil }
+            element.children = (childOrder[id] ?? []).compactMap(walk)
+            return element
+        }
+        return walk(id) ?? Element(id: id, role: .view)
     }
 
     func note(_ x: XElement, _ message: String) {
