@@ -2,7 +2,7 @@
 # Installs the system packages Inset builds, runs and tests with (Debian 12). Needs root or sudo.
 set -euo pipefail
 packages=(
-  libgtk-4-dev libadwaita-1-dev libpango1.0-dev libcairo2-dev fonts-inter fonts-noto-core fonts-noto-cjk
+  libgtk-4-dev libadwaita-1-dev libpango1.0-dev libcairo2-dev libxml2-dev fonts-inter fonts-noto-core fonts-noto-cjk
   xvfb xauth dbus-x11 at-spi2-core python3-dogtail python3-gi gir1.2-gdkpixbuf-2.0 python3-jsonschema imagemagick
   desktop-file-utils appstream poppler-utils xdg-utils shared-mime-info libglib2.0-bin dpkg-dev
 )
