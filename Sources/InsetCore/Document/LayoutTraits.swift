@@ -28,6 +28,9 @@ public struct LayoutTraits: Hashable, Sendable {
     public var autoresizing: Autoresizing?
     /// A `UIStackView`: its visible children are arranged by the constraints UIKit makes.
     public var stack: StackArrangement?
+    /// UIKit's `isHidden` outside a stack view: still laid out (others may be placed against it)
+    /// but not drawn, so neither it nor what it holds is shown or checked.
+    public var hiddenInPlace = false
 
     public init() {}
 }

@@ -81,7 +81,8 @@ final class IBSceneBuilder {
         element.symbol = IBViews.symbol(of: view)
         var traits = IBViews.traits(of: view, file: file)
         element.fontSize = IBViews.font(view.child("fontDescription", key: "fontDescription")).size
-        if view.flag("hidden") { element.hidden = true }
+        // A hidden arranged view leaves its stack; any other hidden view keeps its place unseen.
+        if view.flag("hidden") && parent?.name != "stackView" { traits.hiddenInPlace = true }
         if !IBViews.known.contains(view.name) {
             note(view, "<\(view.name)> is not a view class Inset knows; laid out as a plain view with its constraints")
         }
@@ -211,7 +212,7 @@ final class IBSceneBuilder {
             let view = views[id]!
             let list = written[id] ?? []
             let parentView = parentOf[id].flatMap { views[$0] }
-            let hiddenAttr = view.flag("hidden")
+            let hiddenAttr = view.flag("hidden") && parentView?.name == "stackView"
             let baseFont = elements[id]!.fontSize
             let generated = id == rootID ? elements[id]!.constraints ?? [] : []
             struct State: Hashable { var constraints: [String]; var locations: [SourceLocation]; var hidden: Bool; var font: Double? }

@@ -484,7 +484,12 @@ final class LayoutSystem {
     }
 
     private func laidOut() -> [LaidOutElement] {
-        return elements.map { e in
+        // Views hidden in place were solved with the rest; they and what they hold aren't shown.
+        var unseen = Set<String>()
+        for e in elements where e.element.traits?.hiddenInPlace == true || e.parentID.map(unseen.contains) == true {
+            unseen.insert(e.id)
+        }
+        return elements.filter { !unseen.contains($0.id) }.map { e in
             let frame = solvedFrame(of: boxes[e.id]!)
             let fontSize = e.role.showsText || e.text != nil ? self.fontSize(of: e) : nil
             let textSize = measuredText(of: e, fontSize: fontSize, width: frame.width)
@@ -512,8 +517,9 @@ final class LayoutSystem {
     func currentLayout(from base: SolvedLayout) -> SolvedLayout {
         solver.updateVariables()
         var layout = base
-        for (i, e) in elements.enumerated() where i < layout.elements.count {
-            let frame = solvedFrame(of: boxes[e.id]!)
+        for i in layout.elements.indices {
+            guard let e = byID[layout.elements[i].id], let box = boxes[e.id] else { continue }
+            let frame = solvedFrame(of: box)
             if e.role == .text && frame.width != layout.elements[i].frame.width {
                 layout.elements[i].textSize = measuredText(of: e, fontSize: layout.elements[i].fontSize,
                                                            width: frame.width)

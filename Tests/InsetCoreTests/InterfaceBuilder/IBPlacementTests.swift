@@ -68,6 +68,25 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(f["b"]!.minX - f["a"]!.maxX, 100, accuracy: 0.001)
     }
 
+    func testAHiddenViewKeepsItsPlaceUnseenOutsideAStack() throws {
+        let xml = IBHarness.storyboard(IBHarness.scene(
+            subviews: IBHarness.view("gone", attributes: "hidden=\"YES\"") + IBHarness.view("below"),
+            constraints: [
+                IBHarness.constraint("firstItem=\"gone\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+                IBHarness.constraint("firstItem=\"gone\" firstAttribute=\"height\" constant=\"50\""),
+                IBHarness.constraint("firstItem=\"gone\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+                IBHarness.constraint("firstItem=\"gone\" firstAttribute=\"width\" constant=\"50\""),
+                IBHarness.constraint("firstItem=\"below\" firstAttribute=\"top\" secondItem=\"gone\" secondAttribute=\"bottom\" constant=\"10\""),
+                IBHarness.constraint("firstItem=\"below\" firstAttribute=\"leading\" secondItem=\"gone\" secondAttribute=\"leading\""),
+                IBHarness.constraint("firstItem=\"below\" firstAttribute=\"width\" secondItem=\"gone\" secondAttribute=\"width\""),
+                IBHarness.constraint("firstItem=\"below\" firstAttribute=\"height\" constant=\"20\""),
+            ].joined()))
+        let layout = try IBHarness.layout(xml)
+        XCTAssertNil(layout.element(id: "gone"), "not drawn, not checked")
+        XCTAssertEqual(layout.element(id: "below")?.frame, Rect(x: 0, y: 160, width: 50, height: 20), "placed against it all the same")
+        XCTAssertFalse(layout.issues.contains { if case .ambiguous = $0 { return true }; return false })
+    }
+
     func testSystemControlsTakeTheSizesOfTheirSDK() throws {
         func sizes(tools: String) throws -> [String: Rect] {
             let views = ["pageControl", "progressView", "searchBar"].map { tag in
