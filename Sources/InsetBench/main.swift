@@ -13,7 +13,7 @@ import Glibc
 import Darwin
 #endif
 
-let usage = "usage: inset-bench check [--n N] | inset-bench drag [--rows R] [--steps K] [--reference-steps K] [--scale S] [--png DIR] | inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
+let usage = "usage: inset-bench check [--n N] | inset-bench import [--scenes S] [--views V] | inset-bench ib-frames [--verbose] FILE... | inset-bench ib-dump FILE... | inset-bench drag [--rows R] [--steps K] [--reference-steps K] [--scale S] [--png DIR] | inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
 
 func fail(_ message: String) -> Never {
     fputs(message, stderr)
@@ -21,24 +21,16 @@ func fail(_ message: String) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "check" {
-    do { try CheckBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
-    exit(0)
-}
-if arguments.first == "ib-frames" {
-    do { try IBFramesBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
-    exit(0)
-}
-if arguments.first == "import" {
-    do { try ImportBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
-    exit(0)
-}
-if arguments.first == "ib-dump" {
-    do { try IBDump.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
-    exit(0)
-}
-if arguments.first == "drag" {
-    do { try DragFrameBenchmark.run(arguments: Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
+// Every subcommand but the solver's, which runs below.
+let subcommands: [String: ([String]) throws -> Void] = [
+    "check": CheckBenchmark.run,
+    "ib-frames": IBFramesBenchmark.run,
+    "import": ImportBenchmark.run,
+    "ib-dump": IBDump.run,
+    "drag": DragFrameBenchmark.run,
+]
+if let name = arguments.first, let run = subcommands[name] {
+    do { try run(Array(arguments.dropFirst())) } catch { fail("\(error)\n") }
     exit(0)
 }
 guard arguments.first == "solver" else { fail(usage) }

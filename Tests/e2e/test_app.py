@@ -131,6 +131,25 @@ class AppTestCase(unittest.TestCase):
         cls.app = wait_for("the app on the accessibility bus", lambda: own_application(cls.process.pid))
         cls.window = wait_for("the window", lambda: find(cls.app, role="frame", prefix=cls.title))
 
+    def status(self):
+        """The panel's line saying which environment the findings are for."""
+        return find(self.window, role="label", prefix="In ")
+
+    def pick_device(self, shown, typed, narrowed):
+        """Picks a device by typing in the device picker's search: waits for the list of the whole
+        search (`narrowed` says when the rows are it), then Enter picks the first."""
+        picker = wait_for("the device picker", lambda: find(self.window, role="push button", prefix="Device: " + shown))
+        press(picker)
+        wait_for("the device search to have the keyboard focus",
+                 lambda: (lambda e: e and e.focused)(find(self.app, name="Search devices", role="entry")))
+        devices = wait_for("the device list", lambda: find(self.app, name="Devices", role="list"))
+        everything = len(devices.children)
+        rawinput.typeText(typed)
+        # Each letter narrows the list again (GTK 4.8 doesn't expose the entry's text).
+        wait_for(f"the list to narrow to {typed!r}",
+                 lambda: 1 < len(devices.children) < everything and narrowed(devices.children))
+        rawinput.pressKey("Return")
+
     @classmethod
     def tearDownClass(cls):
         if cls.process.poll() is None:
@@ -145,29 +164,14 @@ class InsetAppTest(AppTestCase):
     title = "Profile"
     arguments = ["--device", "iphone-15-pro"]
 
-    def status(self):
-        """The panel's line saying which environment the findings are for."""
-        return find(self.window, role="label", prefix="In ")
-
     def test_1_device_rotation_and_finding_selection(self):
         window = self.window
         wait_for("findings for iPhone 15 Pro", lambda: self.status() and "iPhone 15 Pro, portrait" in self.status().name)
 
-        # Pick another device by typing in the picker's search: the list narrows, Enter picks the first.
-        picker = wait_for("the device picker", lambda: find(window, role="push button", prefix="Device: iPhone 15 Pro"))
-        press(picker)
-        wait_for("the device search to have the keyboard focus",
-                 lambda: (lambda e: e and e.focused)(find(self.app, name="Search devices", role="entry")))
-        devices = wait_for("the device list", lambda: find(self.app, name="Devices", role="list"))
-        everything = len(devices.children)
-        rawinput.typeText("ipad pro 11")
-        # Each letter narrows the list again (GTK 4.8 doesn't expose the entry's text): wait for
-        # the list of the whole search, not of its first letters: the iPad family's heading row,
-        # then only 11" iPads.
-        wait_for("the list to narrow to iPads",
-                 lambda: 1 < len(devices.children) < everything and devices.children[0].name == "iPad"
-                 and all("iPad" in row.name and "11" in row.name for row in devices.children[1:]))
-        rawinput.pressKey("Return")
+        # Pick another device by typing in the picker's search: the iPad family's heading row,
+        # then only 11" iPads; Enter picks the first.
+        self.pick_device("iPhone 15 Pro", "ipad pro 11",
+                         lambda rows: rows[0].name == "iPad" and all("iPad" in r.name and "11" in r.name for r in rows[1:]))
         wait_for("the picker to show the iPad", lambda: find(window, role="push button", prefix="Device: 11"))
         ipad = find(window, role="push button", prefix="Device: 11").name[len("Device: "):].split(" (Ctrl")[0]
         wait_for("findings for the iPad", lambda: f"{ipad}, portrait" in self.status().name)
@@ -232,9 +236,6 @@ class InsetStoryboardTest(AppTestCase):
     source = STORYBOARD
     title = "Sign In"
 
-    def status(self):
-        return find(self.window, role="label", prefix="In ")
-
     def test_1_pick_a_scene_and_a_device_and_read_its_findings(self):
         window = self.window
         wait_for("the authored device", lambda: self.status() and "iPhone 11, portrait" in self.status().name)
@@ -252,17 +253,7 @@ class InsetStoryboardTest(AppTestCase):
         wait_for("the window to show Settings", lambda: find(self.app, role="frame", prefix="Settings"))
         wait_for("Sign In's finding to go", lambda: find(window, role="list item", prefix="status-bar") is None)
 
-        picker = wait_for("the device picker", lambda: find(window, role="push button", prefix="Device: iPhone 11"))
-        press(picker)
-        wait_for("the device search to have the keyboard focus",
-                 lambda: (lambda e: e and e.focused)(find(self.app, name="Search devices", role="entry")))
-        devices = wait_for("the device list", lambda: find(self.app, name="Devices", role="list"))
-        everything = len(devices.children)
-        rawinput.typeText("se 4 inch")
-        wait_for("the list to narrow to the 4-inch iPhone SE",
-                 lambda: 1 < len(devices.children) < everything
-                 and all("SE" in row.name for row in devices.children[1:]))
-        rawinput.pressKey("Return")
+        self.pick_device("iPhone 11", "se 4 inch", lambda rows: all("SE" in r.name for r in rows[1:]))
         wait_for("findings for the iPhone SE", lambda: "iPhone SE, portrait" in self.status().name)
         # On a 320 pt iPhone the switch still fits; the label and switch are in the Layers list.
         layers = wait_for("the layers", lambda: find(window, name="Layers", role="list"))

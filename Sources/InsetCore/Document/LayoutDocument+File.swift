@@ -5,15 +5,17 @@ import Foundation
 extension LayoutDocument {
     /// Reads and checks the file at `url`, which is only ever read.
     public static func load(from url: URL) throws(LayoutLoadError) -> LayoutDocument {
-        let path = url.relativePath
-        let bytes: [UInt8]
+        try decode(bytes: try readBytes(of: url), path: url.relativePath)
+    }
+
+    /// A layout file's bytes, or why they can't be read, named as a load problem.
+    static func readBytes(of url: URL) throws(LayoutLoadError) -> [UInt8] {
         do {
-            bytes = try SystemFile.contents(of: url.path)
+            return try SystemFile.contents(of: url.path)
         } catch {
             let reason = error.code == EFBIG ? "it is larger than 64 MB, far beyond any layout" : error.reason
-            throw LayoutLoadError(problems: [LayoutProblem(path: path, message: "can't read the file: \(reason)")])
+            throw LayoutLoadError(problems: [LayoutProblem(path: url.relativePath, message: "can't read the file: \(reason)")])
         }
-        return try decode(bytes: bytes, path: path)
     }
 
     /// Checks the contents of a layout file; `path` is only used to name it in problems.

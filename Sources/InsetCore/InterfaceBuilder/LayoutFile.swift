@@ -19,15 +19,7 @@ public struct LayoutFile: Sendable {
     /// Reads the file at `url` (only ever read): all of it, or a `LayoutLoadError` naming
     /// file:line:col and the fix.
     public static func load(from url: URL) throws(LayoutLoadError) -> LayoutFile {
-        let path = url.relativePath
-        let bytes: [UInt8]
-        do {
-            bytes = try SystemFile.contents(of: url.path)
-        } catch {
-            let reason = error.code == EFBIG ? "it is larger than 64 MB, far beyond any layout" : error.reason
-            throw LayoutLoadError(problems: [LayoutProblem(path: path, message: "can't read the file: \(reason)")])
-        }
-        return try decode(bytes: bytes, path: path)
+        try decode(bytes: try LayoutDocument.readBytes(of: url), path: url.relativePath)
     }
 
     public static func decode(bytes: [UInt8], path: String) throws(LayoutLoadError) -> LayoutFile {
