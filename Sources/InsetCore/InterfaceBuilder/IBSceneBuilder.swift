@@ -208,8 +208,12 @@ final class IBSceneBuilder {
     /// Each element's constraints, installation and font per pair of size classes: one list where
     /// all agree, else the most common as the element's own and variants for the rest.
     private func applyConstraintsAndVariations() {
-        for id in elements.keys {
+        for id in elements.keys.sorted() {
             let view = views[id]!
+            let own = view.children("variation") + (view.child("constraints")?.children("constraint") ?? []).flatMap { $0.children("variation") }
+            for v in own where !IBVariations.isSizeClassKey(v["key"] ?? "") {
+                notes.append(ImportNote(elementID: id, message: "the variation \"\(v["key"] ?? "")\" is for a trait other than size classes, which no device here has; it is left out", location: v.location))
+            }
             let list = written[id] ?? []
             let parentView = parentOf[id].flatMap { views[$0] }
             let hiddenAttr = view.flag("hidden") && parentView?.name == "stackView"

@@ -30,6 +30,12 @@ enum IBVariations {
         return level
     }
 
+    /// Whether a key names only size classes (or is `default`): others, such as
+    /// `userInterfaceIdiom=mac`, never apply on the devices Inset lays out.
+    static func isSizeClassKey(_ key: String) -> Bool {
+        IBCombo.all.contains { level(key, $0) != nil }
+    }
+
     /// The variations of `element` that apply, least specific first (document order within a level).
     static func applying(_ element: XElement?, _ combo: IBCombo) -> [XElement] {
         let variations = (element?.children("variation") ?? []).enumerated().compactMap { i, v in

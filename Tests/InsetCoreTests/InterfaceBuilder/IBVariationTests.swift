@@ -41,6 +41,13 @@ final class IBVariationTests: XCTestCase {
         XCTAssertNil(f["cap"], "uninstalled on iPad, with its constraints")
     }
 
+    func testAVariationForAnotherTraitIsSaidAndLeftOut() throws {
+        let mac = xml.replacingOccurrences(of: #"<variation key="default">"#, with: #"<variation key="userInterfaceIdiom=mac"><mask key="constraints"><exclude reference="t1"/></mask></variation><variation key="default">"#)
+        let screen = try XCTUnwrap(IBHarness.read(mac).screens.first)
+        XCTAssertTrue(screen.document.notes.contains { $0.elementID == "root" && $0.message.contains("userInterfaceIdiom=mac") })
+        XCTAssertEqual(try IBHarness.frames(mac, device: "iphone-11")["a"]?.minY, 100, "t1 stays installed")
+    }
+
     func testAnIPhoneInLandscapeIsCompactHeight() throws {
         let f = try IBHarness.frames(xml, device: "iphone-se-4-7-inch", orientation: .landscape)
         XCTAssertEqual(f["a"].map { [$0.width, $0.height] }, [120, 40], "compact width, compact height: compact's constant")
