@@ -20,6 +20,9 @@ public struct FrameComparison: Sendable {
     public var textMatched = 0
     /// Views Xcode marked misplaced or ambiguous, or that are hidden here.
     public var skipped = 0
+    /// Screens whose root view Xcode recorded at another width than the authored device's: the
+    /// file was last laid out on another canvas, so its frames aren't this device's.
+    public var otherCanvas = 0
     public var mismatches: [Mismatch] = []
 
     public init() {}
@@ -30,6 +33,11 @@ public struct FrameComparison: Sendable {
         var solved: [String: LaidOutElement] = [:]
         for e in layout.elements { solved[e.id] = e }
         let root = screen.document.elements.first?.id
+        if let root, let recorded = screen.recordedFrames[root], let solved = solved[root],
+           abs(recorded.frame.width - solved.frame.width) > 1 {
+            out.otherCanvas = 1
+            return out
+        }
         for (id, record) in screen.recordedFrames where id != root {
             guard !record.misplaced, !record.ambiguous, let e = solved[id] else { out.skipped += 1; continue }
             var frame = e.frame
@@ -58,5 +66,6 @@ public struct FrameComparison: Sendable {
     public mutating func add(_ other: FrameComparison) {
         compared += other.compared; matched += other.matched; textCompared += other.textCompared
         textMatched += other.textMatched; skipped += other.skipped; mismatches += other.mismatches
+        otherCanvas += other.otherCanvas
     }
 }

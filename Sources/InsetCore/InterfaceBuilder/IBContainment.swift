@@ -48,7 +48,8 @@ struct IBContainment {
                 }
             }
         }
-        for nc in controllers where nc.name == "navigationController" {
+        // A navigation controller that hides its bar still pushes, but covers nothing.
+        for nc in controllers where nc.name == "navigationController" && nc["navigationBarHidden"] != "YES" {
             guard let bar = nc.keyed("navigationBar"), let barID = bar["id"] else { continue }
             let info = (barID, bar["translucent"] == "NO", bar["largeTitles"] == "YES")
             for s in segues(nc) where s["relationship"] == "rootViewController" {

@@ -329,10 +329,11 @@ final class IBSceneBuilder {
     }
 
     /// A subview pinned to its scroll view's far edges sets the scrolled content's size, as the
-    /// content guide's edges do, not the subview's frame.
+    /// content guide's edges do, not the subview's frame. Centres and sizes relate to the scroll
+    /// view's frame (the usual way to stop sideways scrolling), so they stay.
     private func pinsScrolledContent(_ a: IBAnchor, _ b: IBAnchor?) -> Bool {
         guard let b else { return false }
-        let far: Set<Attribute> = [.trailing, .right, .bottom, .centerX, .centerY, .trailingMargin, .rightMargin, .bottomMargin]
+        let far: Set<Attribute> = [.trailing, .right, .bottom, .trailingMargin, .rightMargin, .bottomMargin]
         for (scroll, other) in [(a, b), (b, a)] {
             guard let view = views[scroll.item], ["scrollView", "tableView", "collectionView", "textView"].contains(view.name),
                   far.contains(scroll.attribute), isInside(other.item, scroll.item) else { continue }

@@ -39,6 +39,14 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml, scene: "alone")["alone-a"]?.minY, 48)
     }
 
+    func testANavigationControllerThatHidesItsBarCoversNothing() throws {
+        let hidden = navigation.replacingOccurrences(of: #"<navigationController id="nav""#,
+                                                     with: #"<navigationController navigationBarHidden="YES" id="nav""#)
+        let f = try IBHarness.frames(IBHarness.storyboard(hidden + pinnedToSafeTop()))
+        XCTAssertEqual(f["a"]?.minY, 48)
+        XCTAssertNil(f["navbar"])
+    }
+
     func testATabBarControllersChildEndsAboveTheTabBar() throws {
         let xml = IBHarness.storyboard("""
             <scene sceneID="tab-scene"><objects>
