@@ -21,6 +21,9 @@ struct EnvironmentOptions: ParsableArguments {
     @Flag(help: "Show the software keyboard.")
     var keyboard = false
 
+    @Option(name: .customLong("language"), help: "A language of the file's localizations, a pseudo-language (pseudo-double, pseudo-accented, pseudo-rtl, pseudo-bounded) or all (repeatable). Default: the file's own.")
+    var languages: [String] = []
+
     @Option(name: .customLong("scene"), help: "A scene of a storyboard or view of a xib, by object id or name (repeatable). Default: all.")
     var scenes: [String] = []
 
@@ -53,6 +56,7 @@ struct EnvironmentOptions: ParsableArguments {
         q.textSize = size
         q.layoutDirection = rtl ? .rtl : .ltr
         q.keyboard = keyboard
+        q.languages = languages
         return q
     }
 }

@@ -147,6 +147,7 @@ extension LayoutDecoder {
                 choice($0, DeviceFamily.self, noun: "device family", key: "family", in: scope) },
             split: fields["split"].flatMap { choice($0, Split.self, noun: "split", key: "split", in: scope) },
             layoutDirection: fields["layoutDirection"].flatMap {
-                choice($0, LayoutDirection.self, noun: "layout direction", key: "layoutDirection", in: scope) })
+                choice($0, LayoutDirection.self, noun: "layout direction", key: "layoutDirection", in: scope) },
+            language: fields["language"].flatMap { string($0, key: "language", in: scope) })
     }
 }

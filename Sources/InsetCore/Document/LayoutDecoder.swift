@@ -72,9 +72,52 @@ struct LayoutDecoder {
                                 expecting: "expected an array of elements (it may be empty)")
             .flatMap { self.elements($0, key: "elements", in: scope) }
 
+        let language = fields["language"].flatMap { string($0, key: "language", in: scope) }
+        let localizations = fields["localizations"].flatMap { self.localizations($0, elements: elements ?? [], in: scope) }
+
         guard let name, let platform, let elements else { return nil }
-        return LayoutDocument(name: name, platform: platform, orientations: orientations,
-                              statusBar: statusBar, widget: widget, elements: elements)
+        var document = LayoutDocument(name: name, platform: platform, orientations: orientations,
+                                      statusBar: statusBar, widget: widget, elements: elements)
+        document.language = language
+        document.localizations = localizations ?? [:]
+        return document
+    }
+
+    /// `{ "de": { "title": "Ihre Bestellung" } }`: per language tag, text by element id.
+    private mutating func localizations(_ value: JSONValue, elements: [Element], in scope: Scope) -> [String: [String: String]]? {
+        guard case .object(let languages) = value.kind else {
+            report("expected an object of languages, such as { \"de\": { \"title\": \"Titel\" } }, found \(value.kindName)",
+                   at: value.location, in: scope, key: "localizations")
+            return nil
+        }
+        var ids = Set<String>()
+        func collect(_ list: [Element]) { for e in list { ids.insert(e.id); collect(e.children) } }
+        collect(elements)
+        var out: [String: [String: String]] = [:]
+        for language in languages {
+            let key = "localizations.\(language.key)"
+            guard case .object(let texts) = language.value.kind else {
+                report("expected an object of text by element id, found \(language.value.kindName)",
+                       at: language.value.location, in: scope, key: key)
+                continue
+            }
+            var table: [String: String] = [:]
+            for entry in texts {
+                guard case .string(let text) = entry.value.kind else {
+                    report("expected the element's text as a string, found \(entry.value.kindName)",
+                           at: entry.value.location, in: scope, key: "\(key).\(entry.key)")
+                    continue
+                }
+                if !ids.contains(entry.key) {
+                    let hint = NameSuggestion.hint(for: entry.key, among: ids.sorted())
+                    report("no element has the id \"\(entry.key)\"\(hint)", at: entry.value.location, in: scope, key: key)
+                    continue
+                }
+                table[entry.key] = text
+            }
+            out[language.key] = table
+        }
+        return out
     }
 
     /// False when the file is of another format version, whose other keys mean nothing to us.

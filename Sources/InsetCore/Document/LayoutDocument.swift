@@ -10,6 +10,13 @@ public struct LayoutDocument: Hashable, Sendable {
     public var statusBar: Bool?
     public var widget: WidgetSpec?
     public var elements: [Element]
+    /// The language of the elements' own `text` (a BCP 47 tag); nil is English.
+    public var language: String?
+    /// Per language, the text of elements by id, replacing their own in that language.
+    public var localizations: [String: [String: String]] = [:]
+    /// The document's language: its own, or English.
+    public var ownLanguage: String { language ?? "en" }
+
     /// What a reader of another format could not model, said as `not-modelled` findings.
     public var notes: [ImportNote] = []
     /// Lines of text as tall as SF Pro's (`SystemLineHeights`): Interface Builder files, whose
@@ -110,14 +117,16 @@ public struct Condition: Hashable, Sendable {
     public var family: DeviceFamily?
     public var split: Split?
     public var layoutDirection: LayoutDirection?
+    /// A language tag; `de` matches `de-CH`.
+    public var language: String?
 
     public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
                 orientation: Orientation? = nil, device: String? = nil,
                 family: DeviceFamily? = nil, split: Split? = nil,
-                layoutDirection: LayoutDirection? = nil) {
+                layoutDirection: LayoutDirection? = nil, language: String? = nil) {
         self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
         self.orientation = orientation; self.device = device; self.family = family
-        self.split = split; self.layoutDirection = layoutDirection
+        self.split = split; self.layoutDirection = layoutDirection; self.language = language
     }
 }
 

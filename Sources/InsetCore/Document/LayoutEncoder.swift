@@ -13,6 +13,12 @@ enum LayoutEncoder {
         fields["orientations"] = document.orientations.map { .inlineArray($0.map { .string($0.rawValue) }) }
         fields["statusBar"] = document.statusBar.map(PrettyJSON.bool)
         fields["widget"] = document.widget.map { .object([("family", .string($0.family.rawValue))]) }
+        fields["language"] = document.language.map(PrettyJSON.string)
+        if !document.localizations.isEmpty {
+            fields["localizations"] = .object(document.localizations.keys.sorted().map { tag in
+                (tag, .object(document.localizations[tag]!.keys.sorted().map { ($0, .string(document.localizations[tag]![$0]!)) }))
+            })
+        }
         return ordered(fields, by: LayoutKeys.document)
     }
 
@@ -56,6 +62,7 @@ enum LayoutEncoder {
             "family": when.family?.rawValue,
             "split": when.split?.rawValue,
             "layoutDirection": when.layoutDirection?.rawValue,
+            "language": when.language,
         ]
         return ordered(values.compactMapValues { $0.map(PrettyJSON.string) }, by: LayoutKeys.condition)
     }

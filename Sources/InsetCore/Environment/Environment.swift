@@ -10,6 +10,9 @@ public struct Environment: Hashable, Sendable {
     public var statusBar: Bool
     /// For widget layouts: the family whose bounds are the "screen".
     public var widgetFamily: WidgetSpec.Family?
+    /// A language other than the document's own (a translation or a pseudo-language); nil
+    /// shows the elements' own text.
+    public var language: String?
 
     public init(device: Device, orientation: Orientation = .portrait, split: Split = .full,
                 textSize: TextSize = .default, layoutDirection: LayoutDirection = .ltr,
@@ -38,6 +41,7 @@ public struct Environment: Hashable, Sendable {
         if textSize != .default { parts.append(textSize.rawValue) }
         if layoutDirection == .rtl { parts.append("RTL") }
         if keyboard { parts.append("keyboard") }
+        if let language { parts.append(Language.name(language)) }
         return parts.joined(separator: ", ")
     }
 
@@ -50,6 +54,7 @@ public struct Environment: Hashable, Sendable {
         if let f = condition.family, f != device.family { return false }
         if let s = condition.split, s != split { return false }
         if let l = condition.layoutDirection, l != layoutDirection { return false }
+        if let tag = condition.language, !Language.matches(language ?? "", tag) { return false }
         return true
     }
 }

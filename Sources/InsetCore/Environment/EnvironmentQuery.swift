@@ -10,6 +10,9 @@ public struct EnvironmentQuery: Hashable, Sendable {
     public var textSize: TextSize
     public var layoutDirection: LayoutDirection
     public var keyboard: Bool
+    /// Language tags, or `all`; empty is the document's own. A right-to-left language lays out
+    /// right to left by itself.
+    public var languages: [String] = []
 
     public init(devices: [String] = [], orientation: OrientationChoice = .fileDefault,
                 split: SplitChoice = .only(.full), textSize: TextSize = .default,
@@ -48,11 +51,16 @@ public struct EnvironmentQuery: Hashable, Sendable {
         for device in chosen {
             for orientation in orientations(for: document, on: device) {
                 for split in splits(on: device, orientation: orientation) {
-                    out.append(Environment(
-                        device: device, orientation: orientation, split: split, textSize: textSize,
-                        layoutDirection: layoutDirection, keyboard: keyboard,
-                        statusBar: document.showsStatusBar,
-                        widgetFamily: document.platform == .widget ? document.widget?.family : nil))
+                    for language in try languages(of: document) {
+                        var env = Environment(
+                            device: device, orientation: orientation, split: split, textSize: textSize,
+                            layoutDirection: layoutDirection, keyboard: keyboard,
+                            statusBar: document.showsStatusBar,
+                            widgetFamily: document.platform == .widget ? document.widget?.family : nil)
+                        env.language = language
+                        if let language, Language.isRightToLeft(language) { env.layoutDirection = .rtl }
+                        out.append(env)
+                    }
                 }
             }
         }
@@ -115,5 +123,36 @@ extension EnvironmentQuery {
             }
             return env
         }
+    }
+}
+
+extension EnvironmentQuery {
+    public struct UnknownLanguage: Error, CustomStringConvertible, Equatable {
+        public var tag: String
+        public var available: [String]
+        public var description: String {
+            "the layout has no text in \"\(tag)\"; its languages are \(available.joined(separator: ", ")), and the pseudo-languages \(Language.pseudo.joined(separator: ", ")), or all"
+        }
+    }
+
+    /// The languages asked for, as environments name them: nil for the document's own.
+    func languages(of document: LayoutDocument) throws -> [String?] {
+        guard !languages.isEmpty else { return [nil] }
+        let own = document.ownLanguage
+        let translated = document.localizations.keys.sorted()
+        var out: [String?] = []
+        for tag in languages {
+            if tag.lowercased() == "all" {
+                out += [nil] + translated.filter { $0 != own }.map { $0 } + Language.pseudo
+                continue
+            }
+            if Language.matches(own, tag) || Language.matches(tag, own) && tag == own { out.append(nil); continue }
+            guard Language.isPseudo(tag) || translated.contains(where: { Language.matches(tag, $0) || $0 == tag }) else {
+                throw UnknownLanguage(tag: tag, available: [own] + translated)
+            }
+            out.append(tag)
+        }
+        var seen = Set<String>()
+        return out.filter { seen.insert($0 ?? "").inserted }
     }
 }

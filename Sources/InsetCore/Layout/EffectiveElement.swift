@@ -34,12 +34,24 @@ struct EffectiveElement {
                     if let t = variant.text { effective.text = t }
                 }
                 if hidden { continue }
+                if let language = environment.language, effective.text?.isEmpty == false {
+                    effective.text = Self.text(of: element.id, effective.text!, in: language, document)
+                }
                 out.append(effective)
                 walk(element.children, parent: element.id, depth: depth + 1)
             }
         }
         walk(document.elements, parent: nil, depth: 0)
         return out
+    }
+
+    /// An element's text in a language: its translation (the most specific tag that has one),
+    /// or a pseudo-language's rendering of its own; its own where there is neither.
+    static func text(of id: String, _ own: String, in language: String, _ document: LayoutDocument) -> String {
+        if Language.isPseudo(language) { return Language.pseudoText(own, language) }
+        if let text = document.localizations[language]?[id] { return text }
+        let base = String(language.split(separator: "-").first ?? "")
+        return document.localizations[base]?[id] ?? own
     }
 
     var id: String { element.id }

@@ -12,6 +12,7 @@ public enum EnvironmentDescription {
         if inside.count == universe.count {
             return universe.count == 1 ? "in the environment checked" : "in every environment checked"
         }
+        if let phrase = languagesOnly(inside, universe) { return "only \(phrase)" }
         let traits = candidateTraits(universe)
         // The fewest traits (one, then two together) that pick out exactly these environments.
         for t in traits where separates([t], inside, universe) { return "only \(t.phrase)" }
@@ -23,6 +24,21 @@ public enum EnvironmentDescription {
         let labels = subset.prefix(3).map(\.label)
         let more = subset.count > 3 ? " and \(subset.count - 3) more" : ""
         return "in \(subset.count) of \(universe.count) environments: " + labels.joined(separator: "; ") + more
+    }
+
+    /// "in German and Russian", "in Arabic, right to left": where the environments are exactly
+    /// those of some languages.
+    private static func languagesOnly(_ inside: Set<Environment>, _ universe: Set<Environment>) -> String? {
+        let all = Set(universe.map(\.language))
+        let these = Set(inside.map(\.language))
+        guard all.count > 1, these.count < all.count, !these.contains(nil),
+              universe.allSatisfy({ these.contains($0.language) == inside.contains($0) }) else { return nil }
+        let names = these.compactMap { $0 }.sorted().map { tag in
+            Language.name(tag) + (Language.isRightToLeft(tag) && !Language.isPseudo(tag) ? ", right to left" : "")
+        }
+        let list = names.count <= 2 ? names.joined(separator: " and ")
+            : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return "in " + list
     }
 
     private static func separates(_ traits: [Trait], _ inside: Set<Environment>, _ universe: Set<Environment>) -> Bool {

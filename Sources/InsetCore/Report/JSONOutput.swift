@@ -18,7 +18,7 @@ public enum JSONOutput {
         var out: [String: Any] = [
             "rule": f.rule, "severity": f.severity.rawValue, "message": f.message,
             "elements": f.elements, "rect": f.rect.array.map(rounded),
-            "environment": environment(f.environment),
+            "environment": environment(f.environment, ownLanguage: document?.ownLanguage ?? "en"),
         ]
         if let fix = f.fix { out["fix"] = fix.summary }
         if let id = f.elements.first, let loc = document?.element(id: id)?.location {
@@ -27,10 +27,10 @@ public enum JSONOutput {
         return out
     }
 
-    public static func environment(_ e: Environment) -> [String: Any] {
+    public static func environment(_ e: Environment, ownLanguage: String = "en") -> [String: Any] {
         ["device": e.device.id, "orientation": e.orientation.rawValue, "split": e.split.rawValue,
          "textSize": e.textSize.rawValue, "layoutDirection": e.layoutDirection.rawValue,
-         "keyboard": e.keyboard,
+         "keyboard": e.keyboard, "language": e.language ?? ownLanguage,
          "sizeClass": ["horizontal": e.sizeClass.horizontal.rawValue, "vertical": e.sizeClass.vertical.rawValue]]
     }
 

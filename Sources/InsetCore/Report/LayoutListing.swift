@@ -48,7 +48,7 @@ public struct LayoutListing: Sendable {
              "screens": file.screens.map { s -> [String: Any] in
                  ["id": s.screen.id, "name": s.screen.name,
                   "layouts": s.layouts.map { layout -> [String: Any] in
-                      ["environment": JSONOutput.environment(layout.environment),
+                      ["environment": JSONOutput.environment(layout.environment, ownLanguage: s.screen.document.ownLanguage),
                        "elements": layout.elements.map { e -> [String: Any] in
                            ["id": e.id, "parent": e.parentID ?? NSNull(), "frame": e.frame.array.map(JSONOutput.rounded)]
                        }]

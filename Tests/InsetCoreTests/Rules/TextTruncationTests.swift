@@ -72,9 +72,9 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(try RuleHarness.findingsEverywhere("text-truncation", json), [])
     }
 
-    func testDefaultSizeIsNotChecked() throws {
-        // Frames are drawn for the text at the default size; Inter's rounded line height (17 pt at
-        // 13 pt) runs a point taller than the system font's, so a snug 16 pt frame is left alone.
+    func testLinesAreAsTallAsTheSystemFontsAtEverySize() throws {
+        // Every size is checked, the default too; Inter's rounded line height (17 pt at 13 pt)
+        // runs a point taller than SF Pro's (15⅔ pt), so a snug 16 pt frame fits, as on the device.
         let json = layout("""
             { "id": "legal", "role": "text", "text": "By signing in you agree to the terms.", "fontSize": 13,
               "constraints": ["leading == margins.leading", "top == safeArea.top + 20", "height == 16"] }
@@ -84,5 +84,18 @@ final class TextTruncationTests: XCTestCase {
         let finding = try XCTUnwrap(RuleHarness.findings("text-truncation", json, textSize: .xxxLarge).first)
         XCTAssertEqual(finding.elements, ["legal"])
         XCTAssertTrue(finding.message.contains("but is 16 pt tall"), finding.message)
+    }
+
+    func testATitleTooLongForItsButtonIsCutShortAtTheDefaultSize() throws {
+        // Tried as a new user would: UIKit truncates both titles.
+        for (title, width) in [("Continue Continue", 110), ("Änderungen speichern", 120)] {
+            let json = layout("""
+                { "id": "save", "role": "button", "text": "\(title)",
+                  "constraints": ["leading == margins.leading", "top == safeArea.top + 20", "width == \(width)", "height == 44"] }
+                """)
+            let finding = try XCTUnwrap(RuleHarness.findings("text-truncation", json).first, title)
+            XCTAssertTrue(finding.message.contains("pt wide"), finding.message)
+            XCTAssertFalse(finding.message.contains("text size"), "the default size is not named: \(finding.message)")
+        }
     }
 }

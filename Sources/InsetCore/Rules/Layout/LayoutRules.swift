@@ -1,6 +1,6 @@
 extension RuleRegistry {
     /// Rules about the layout itself, for every platform.
     static let layoutRules: [Rule] = [
-        UnsatisfiableLayout(), AmbiguousLayout(), HorizontalOverflow(), OffscreenContent(), NotModelled(),
+        UnsatisfiableLayout(), AmbiguousLayout(), HorizontalOverflow(), OffscreenContent(), NotModelled(), MissingTranslation(),
     ]
 }

@@ -1,35 +1,45 @@
-/// Text cut off or truncated at a larger text size hides what people enlarged it to read.
+/// Text cut off or truncated hides what people came to read: at a larger text size, in a longer
+/// language, on a narrower device, or at the default size too (rules.md).
 struct TextTruncation: Rule {
     let id = "text-truncation"
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "Text that no longer fits its frame at a larger Dynamic Type size"
+    let summary = "Text that doesn't fit its frame, so it is cut off or truncated"
     let guideline = Guideline(
         quote: "Be prepared for text-size changes. People expect most apps to respond when they choose a different text size. To accommodate text-size changes, you might need to adjust the layout.",
         source: "000", section: "Layout › Best practices")
 
     /// Text is cut off when its lines are taller than the frame, and truncated when a line is
     /// wider than the frame less the control's side padding; a text field scrolls its text sideways.
-    /// Only above the default size: there the designer's frames were drawn for the text as it was.
+    /// In every environment: UIKit cuts a title short at the default size as readily as at AX5.
     func check(_ context: RuleContext) -> [Finding] {
-        guard context.environment.textSize.scale > 1 else { return [] }
-        return context.elements.compactMap { element in
+        context.elements.compactMap { element in
             guard element.role.showsText, element.text?.isEmpty == false, let text = element.textSize,
                   !element.frame.isEmpty else { return nil }
             let f = element.frame
             let padding = IntrinsicSize.padding(element.role).width * 2
             let scrolls = element.role == .textField || element.role == .searchField
-            let shortHeight = text.height > f.height + 0.5
+            // Lines as tall as the system font's: Inter's run a point taller at small sizes, and
+            // the device sets the text in SF Pro.
+            let fontSize = element.fontSize ?? 17
+            let line = context.measurer.measure("X", fontSize: fontSize, maxWidth: nil).height
+            let lines = line > 0 ? max(1, (text.height / line).rounded()) : 1
+            let system = SystemLineHeights(base: context.measurer, pixelScale: max(1, context.environment.device.scale))
+            let neededHeight = min(text.height, lines * system.lineHeight(fontSize))
+            let shortHeight = neededHeight > f.height + 0.5
             let shortWidth = !scrolls && text.width > f.width - padding + 0.5
             guard shortHeight || shortWidth else { return nil }
             var needs: [String] = []
-            if shortHeight { needs.append("\(context.pt(text.height)) pt of height for its text but is \(context.pt(f.height)) pt tall") }
+            if shortHeight { needs.append("\(context.pt(neededHeight)) pt of height for its text but is \(context.pt(f.height)) pt tall") }
             if shortWidth { needs.append("\(context.pt(text.width + padding)) pt of width for its text but is \(context.pt(f.width)) pt wide") }
-            let size = context.environment.textSize.rawValue
-            return context.finding(self, "\"\(element.id)\" at text size \(size) needs \(needs.joined(separator: " and ")); let it grow with its text",
+            var conditions: [String] = []
+            if context.environment.textSize != .default { conditions.append("at text size \(context.environment.textSize.rawValue)") }
+            if let language = context.environment.language { conditions.append("in \(Language.name(language))") }
+            let at = conditions.isEmpty ? "" : " " + conditions.joined(separator: " ")
+            return context.finding(self, "\"\(element.id)\"\(at) needs \(needs.joined(separator: " and ")); let it grow with its text",
                                    elements: [element.id], rect: f,
-                                   fix: fix(element, context, height: shortHeight ? text.height : nil,
+                                   fix: fix(element, context, height: shortHeight ? neededHeight : nil,
                                             width: shortWidth ? text.width + padding : nil))
         }
     }

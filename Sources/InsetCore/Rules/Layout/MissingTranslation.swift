@@ -1,0 +1,25 @@
+/// Text a translation lacks: the element would show the document's own language among the
+/// translated ones.
+struct MissingTranslation: Rule {
+    let id = "missing-translation"
+    let defaultSeverity = Severity.info
+    let defaultThreshold: Double? = nil
+    let platforms = Platform.all
+    let summary = "An element whose text has no translation in the language checked"
+    let guideline = Guideline(
+        quote: "Make sure your layout adapts gracefully to context changes while remaining recognizably consistent.",
+        source: "002", section: "Adaptivity and Layout")
+
+    func check(_ context: RuleContext) -> [Finding] {
+        guard let language = context.layout.environment.language, !Language.isPseudo(language) else { return [] }
+        let base = String(language.split(separator: "-").first ?? "")
+        let table = (context.document.localizations[base] ?? [:])
+            .merging(context.document.localizations[language] ?? [:]) { _, specific in specific }
+        return context.layout.elements.compactMap { element in
+            guard let own = context.document.element(id: element.id)?.text, !own.isEmpty,
+                  table[element.id] == nil else { return nil }
+            return context.finding(self, "\"\(element.id)\" has no text in \(Language.name(language)); it shows \"\(own)\"",
+                                   elements: [element.id], rect: element.frame)
+        }
+    }
+}
