@@ -40,6 +40,7 @@ struct CheckCommand: ParsableCommand {
                            baseline: try baseline.map { try Baseline.load(from: URL(fileURLWithPath: $0)) },
                            catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer())
         run.scenes = environment.scenes
+        run.strings = environment.strings
         let result = run.run(files)
         if let writeBaseline {
             let all = result.files.flatMap { file in file.findings.map { Baseline.key($0, path: file.path) } }

@@ -24,6 +24,11 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(name: .customLong("language"), help: "A language of the file's localizations, a pseudo-language (pseudo-double, pseudo-accented, pseudo-rtl, pseudo-bounded) or all (repeatable). Default: the file's own.")
     var languages: [String] = []
 
+    @Option(name: .customLong("strings"), help: "A .strings or .xcstrings file of translations, as [LANG=]FILE (repeatable); a storyboard's own xx.lproj files are found without it.")
+    var stringsFiles: [String] = []
+
+    var strings: [StringsSource] { stringsFiles.map(StringsSource.init(argument:)) }
+
     @Option(name: .customLong("scene"), help: "A scene of a storyboard or view of a xib, by object id or name (repeatable). Default: all.")
     var scenes: [String] = []
 

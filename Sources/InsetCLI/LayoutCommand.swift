@@ -23,8 +23,9 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let listing = LayoutListing(query: try environment.query(), scenes: environment.scenes,
+        var listing = LayoutListing(query: try environment.query(), scenes: environment.scenes,
                                     catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer())
+        listing.strings = environment.strings
         let result = listing.run(files)
         if format == "json" {
             print(LayoutListing.json(result))

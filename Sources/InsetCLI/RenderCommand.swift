@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
         let catalog = try DeviceCatalog.bundled()
         let environments: [Environment]
         do {
-            let loaded = try LayoutFile.load(from: URL(fileURLWithPath: file))
+            let loaded = try LayoutFile.load(from: URL(fileURLWithPath: file), strings: environment.strings)
             let screens = try loaded.screens(matching: environment.scenes)
             guard screens.count == 1 || !environment.scenes.isEmpty else {
                 printError("\(file) has \(screens.count) scenes; pick one with --scene: \(screens.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))")

@@ -39,6 +39,7 @@ struct ReportCommand: ParsableCommand {
         var run = CheckRun(query: try environment.query(), configPath: config,
                            catalog: try DeviceCatalog.bundled(), measurer: measurer)
         run.scenes = environment.scenes
+        run.strings = environment.strings
         let result = run.run(files)
         for file in result.files { for e in file.errors { printError(e) } }
         do {

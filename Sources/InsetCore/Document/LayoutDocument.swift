@@ -14,6 +14,9 @@ public struct LayoutDocument: Hashable, Sendable {
     public var language: String?
     /// Per language, the text of elements by id, replacing their own in that language.
     public var localizations: [String: [String: String]] = [:]
+    /// Translation keys that name an element by another object's id: a storyboard's navigation
+    /// item titles the bar Inset draws for it.
+    public var textAliases: [String: String] = [:]
     /// The document's language: its own, or English.
     public var ownLanguage: String { language ?? "en" }
 

@@ -40,6 +40,7 @@ final class IBSceneBuilder {
         top += barElements()
         var document = LayoutDocument(name: name, platform: file.platform, elements: top)
         document.notes = notes
+        if let nav = bars.navigationBar, let item = controller?.keyed("navigationItem")?["id"] { document.textAliases[item] = nav.id }
         document.systemLineHeights = true
         // Xcode draws no status bar over a xib's views, nor where a scene hides it.
         if controller == nil || controller?["statusBarHidden"] == "YES"

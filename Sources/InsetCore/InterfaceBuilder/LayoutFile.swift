@@ -18,8 +18,23 @@ public struct LayoutFile: Sendable {
 
     /// Reads the file at `url` (only ever read): all of it, or a `LayoutLoadError` naming
     /// file:line:col and the fix.
-    public static func load(from url: URL) throws(LayoutLoadError) -> LayoutFile {
-        try decode(bytes: try LayoutDocument.readBytes(of: url), path: url.relativePath)
+    public static func load(from url: URL, strings: [StringsSource] = []) throws(LayoutLoadError) -> LayoutFile {
+        var file = try decode(bytes: try LayoutDocument.readBytes(of: url), path: url.relativePath)
+        // A storyboard's own translations are found beside it; others are named.
+        let sources = (file.isInterfaceBuilder ? Localizations.discovered(for: url.path) : []) + strings
+        var problems: [LayoutProblem] = []
+        for source in sources {
+            do {
+                let tables = try Localizations.read(source)
+                for i in file.screens.indices {
+                    Localizations.apply(tables, to: &file.screens[i].document, interfaceBuilder: file.isInterfaceBuilder)
+                }
+            } catch {
+                problems += error.problems
+            }
+        }
+        if !problems.isEmpty { throw LayoutLoadError(problems: problems) }
+        return file
     }
 
     public static func decode(bytes: [UInt8], path: String) throws(LayoutLoadError) -> LayoutFile {

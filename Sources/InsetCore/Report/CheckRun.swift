@@ -20,6 +20,8 @@ public struct CheckRun: Sendable {
 
     /// `--scene`: the scenes of Interface Builder files to check, by id or name; empty is all.
     public var scenes: [String] = []
+    /// `--strings`: translations from `.strings` and `.xcstrings` files.
+    public var strings: [StringsSource] = []
 
     public func run(_ paths: [String]) -> CheckResult {
         CheckResult(files: paths.flatMap(checkScreens))
@@ -30,7 +32,7 @@ public struct CheckRun: Sendable {
         let file: LayoutFile
         let screens: [LayoutScreen]
         do {
-            file = try LayoutFile.load(from: URL(fileURLWithPath: path))
+            file = try LayoutFile.load(from: URL(fileURLWithPath: path), strings: strings)
             screens = try file.screens(matching: scenes)
         } catch let error as LayoutLoadError {
             return [FileResult(path: path, errors: error.problems.map(\.description))]

@@ -34,7 +34,7 @@ public enum EnvironmentDescription {
         guard all.count > 1, these.count < all.count, !these.contains(nil),
               universe.allSatisfy({ these.contains($0.language) == inside.contains($0) }) else { return nil }
         let names = these.compactMap { $0 }.sorted().map { tag in
-            Language.name(tag) + (Language.isRightToLeft(tag) && !Language.isPseudo(tag) ? ", right to left" : "")
+            Language.name(tag) + (Language.isRightToLeft(tag) && !Language.isPseudo(tag) ? " (right to left)" : "")
         }
         let list = names.count <= 2 ? names.joined(separator: " and ")
             : names.dropLast().joined(separator: ", ") + " and " + names.last!

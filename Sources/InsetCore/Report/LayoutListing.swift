@@ -7,6 +7,7 @@ public struct LayoutListing: Sendable {
     public var scenes: [String]
     public var catalog: DeviceCatalog
     public var measurer: TextMeasurer
+    public var strings: [StringsSource] = []
 
     public init(query: EnvironmentQuery, scenes: [String] = [], catalog: DeviceCatalog, measurer: TextMeasurer) {
         self.query = query; self.scenes = scenes; self.catalog = catalog; self.measurer = measurer
@@ -26,7 +27,7 @@ public struct LayoutListing: Sendable {
     public func run(_ paths: [String]) -> [FileLayouts] {
         paths.map { path in
             do {
-                let file = try LayoutFile.load(from: URL(fileURLWithPath: path))
+                let file = try LayoutFile.load(from: URL(fileURLWithPath: path), strings: strings)
                 let engine = LayoutEngine(measurer: measurer)
                 let screens = try file.screens(matching: scenes).map { screen in
                     ScreenLayouts(screen: screen, layouts: try query.environments(for: screen, in: catalog).map {
