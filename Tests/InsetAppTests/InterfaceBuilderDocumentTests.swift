@@ -53,6 +53,22 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
         }
     }
 
+    func testTheLanguagePickerShowsItsTranslationsFoundBesideIt() throws {
+        try onMain {
+            let inspector = try opened()
+            XCTAssertEqual(inspector.availableLanguages, [nil, "ar", "de", "ko"] + Language.pseudo)
+            inspector.setLanguage("ko")
+            XCTAssertEqual(inspector.layout?.element(id: "ttl-00-001")?.text, "다시 오신 것을 환영합니다")
+            XCTAssertEqual(inspector.environment?.layoutDirection, .ltr)
+            inspector.setLanguage("ar")
+            XCTAssertEqual(inspector.environment?.layoutDirection, .rtl, "Arabic lays out right to left by itself")
+            inspector.setLanguage("pseudo-bounded")
+            XCTAssertEqual(inspector.layout?.element(id: "btn-00-001")?.text, "[Sign In]")
+            inspector.setLanguage(nil)
+            XCTAssertEqual(inspector.layout?.element(id: "ttl-00-001")?.text, "Welcome back")
+        }
+    }
+
     func testNothingEditsOrSavesAStoryboard() throws {
         try onMain {
             let inspector = try opened()

@@ -9,6 +9,8 @@ public struct EnvironmentChoice: Hashable, Sendable {
     public var textSize: TextSize = .default
     public var layoutDirection: LayoutDirection = .ltr
     public var keyboard = false
+    /// A translation or pseudo-language; nil is the document's own.
+    public var language: String?
 
     public init(deviceID: String? = nil, orientation: Orientation = .portrait, split: Split = .full,
                 textSize: TextSize = .default, layoutDirection: LayoutDirection = .ltr, keyboard: Bool = false) {
@@ -21,6 +23,7 @@ public struct EnvironmentChoice: Hashable, Sendable {
         self.init(deviceID: environment.device.id, orientation: environment.orientation, split: environment.split,
                   textSize: environment.textSize, layoutDirection: environment.layoutDirection,
                   keyboard: environment.keyboard)
+        language = environment.language
     }
 
     /// The environment this choice gives `document` on `device`.
@@ -28,10 +31,16 @@ public struct EnvironmentChoice: Hashable, Sendable {
         let orientations = document.platform == .widget ? [.portrait] : device.supportedOrientations
         let orientation = orientations.contains(self.orientation) ? self.orientation : orientations[0]
         let split = EnvironmentChoice.splits(on: device, orientation: orientation).contains(self.split) ? self.split : .full
-        return Environment(device: device, orientation: orientation, split: split, textSize: textSize,
-                           layoutDirection: layoutDirection, keyboard: keyboard,
-                           statusBar: document.showsStatusBar,
-                           widgetFamily: document.platform == .widget ? document.widget?.family : nil)
+        var environment = Environment(device: device, orientation: orientation, split: split, textSize: textSize,
+                                      layoutDirection: layoutDirection, keyboard: keyboard,
+                                      statusBar: document.showsStatusBar,
+                                      widgetFamily: document.platform == .widget ? document.widget?.family : nil)
+        // A language the document has (or a pseudo-language); a right-to-left one turns the layout round.
+        if let language, Language.isPseudo(language) || document.localizations[language] != nil {
+            environment.language = language
+            if Language.isRightToLeft(language) { environment.layoutDirection = .rtl }
+        }
+        return environment
     }
 
     /// Full screen, then the device's multitasking modes that exist in this orientation.

@@ -220,6 +220,14 @@ public final class Inspector {
 
     public func setSplit(_ split: Split) { update { $0.split = split } }
     public func setTextSize(_ size: TextSize) { update { $0.textSize = size } }
+    public func setLanguage(_ language: String?) { update { $0.language = language } }
+
+    /// The languages the open document can be shown in: its own (nil), its translations, the
+    /// pseudo-languages.
+    public var availableLanguages: [String?] {
+        guard let document else { return [nil] }
+        return [nil] + document.localizations.keys.sorted().filter { $0 != document.ownLanguage } + Language.pseudo
+    }
     public func setRightToLeft(_ on: Bool) { update { $0.layoutDirection = on ? .rtl : .ltr } }
     public func setKeyboard(_ on: Bool) { update { $0.keyboard = on } }
 

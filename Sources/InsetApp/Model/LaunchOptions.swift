@@ -23,6 +23,7 @@ public struct LaunchOptions: Hashable, Sendable {
     public var textSize: TextSize?
     public var rightToLeft = false
     public var keyboard = false
+    public var language: String?
     /// `--view grid`: start on the grid of every device instead of the canvas.
     public var view: WindowView = .canvas
 
@@ -87,6 +88,7 @@ public struct LaunchOptions: Hashable, Sendable {
                 options.view = view
             case "--rtl": options.rightToLeft = true
             case "--keyboard": options.keyboard = true
+            case "--language": options.language = try take()
             default:
                 if argument.hasPrefix("-") && argument != "-" { throw Invalid(message: "unknown option \(argument)") }
                 options.files.append(argument)
@@ -103,6 +105,7 @@ public struct LaunchOptions: Hashable, Sendable {
         if let textSize { choice.textSize = textSize }
         choice.layoutDirection = rightToLeft ? .rtl : .ltr
         choice.keyboard = keyboard
+        choice.language = language
         return choice
     }
 }

@@ -11,6 +11,9 @@ final class EnvironmentBar {
     private let rotate = Button(iconName: "object-rotate-right-symbolic")
     private let split = DropDown(items: [Split.full.title])
     private let textSize = DropDown(items: TextSize.allCases.map(\.title))
+    private let language = DropDown(items: ["English"])
+    /// The languages the language drop-down lists now, in order (nil: the document's own).
+    private var languages: [String?] = [nil]
     private let rightToLeft = ToggleButton(iconName: "format-text-direction-rtl-symbolic")
     private let keyboard = ToggleButton(iconName: "input-keyboard-symbolic")
     private let overlays = MenuButton()
@@ -33,6 +36,8 @@ final class EnvironmentBar {
         split.name = "split"
         textSize.describeWithButton("Dynamic Type text size")
         textSize.name = "text-size"
+        language.describeWithButton("Language")
+        language.name = "language"
         rightToLeft.describe("Right-to-left layout")
         rightToLeft.name = "rtl"
         keyboard.describe("Show the keyboard (Ctrl+K)")
@@ -41,7 +46,7 @@ final class EnvironmentBar {
         overlays.describe("Overlays")
         overlays.popover = overlayMenu()
 
-        for w in [devicePicker.button, rotate, split, textSize, rightToLeft, keyboard] as [Widget] { root.append(w) }
+        for w in [devicePicker.button, rotate, split, textSize, language, rightToLeft, keyboard] as [Widget] { root.append(w) }
         let spacer = Box(.horizontal)
         spacer.hexpand = true
         root.append(spacer)
@@ -54,6 +59,10 @@ final class EnvironmentBar {
         textSize.onSelected { [unowned self] index in
             guard !self.updating, index >= 0 else { return }
             self.inspector.setTextSize(TextSize.allCases[index])
+        }
+        language.onSelected { [unowned self] index in
+            guard !self.updating, index >= 0, index < self.languages.count else { return }
+            self.inspector.setLanguage(self.languages[index])
         }
         rightToLeft.onToggled { [unowned self] on in if !self.updating { self.inspector.setRightToLeft(on) } }
         keyboard.onToggled { [unowned self] on in if !self.updating { self.inspector.setKeyboard(on) } }
@@ -71,11 +80,33 @@ final class EnvironmentBar {
         split.selected = splits.firstIndex(of: inspector.environment?.split ?? .full) ?? 0
         split.isVisible = available.count > 1
         textSize.selected = TextSize.allCases.firstIndex(of: inspector.choice.textSize) ?? 0
-        rightToLeft.isActive = inspector.choice.layoutDirection == .rtl
+        let offered = inspector.availableLanguages
+        if offered != languages {
+            languages = offered
+            let own = inspector.document?.ownLanguage ?? "en"
+            language.setItems(offered.map { $0.map(EnvironmentBar.languageTitle) ?? Language.name(own) }, selected: 0)
+        }
+        language.selected = languages.firstIndex(of: inspector.environment?.language) ?? 0
+        language.isSensitive = hasDocument
+        // A right-to-left language sets the direction itself.
+        let languageIsRTL = inspector.environment?.language.map(Language.isRightToLeft) == true
+        rightToLeft.isActive = inspector.choice.layoutDirection == .rtl || languageIsRTL
         let keyboardDocks = inspector.device?.keyboard != nil
         keyboard.isActive = inspector.choice.keyboard && keyboardDocks
-        for w in [textSize, rightToLeft] as [Widget] { w.isSensitive = hasDocument }
+        textSize.isSensitive = hasDocument
+        rightToLeft.isSensitive = hasDocument && !languageIsRTL
         keyboard.isSensitive = hasDocument && keyboardDocks
+    }
+
+    /// "German", "Pseudo: double length".
+    static func languageTitle(_ tag: String) -> String {
+        switch tag {
+        case "pseudo-double": return "Pseudo: Double Length"
+        case "pseudo-accented": return "Pseudo: Accented"
+        case "pseudo-rtl": return "Pseudo: Right to Left"
+        case "pseudo-bounded": return "Pseudo: Bounded"
+        default: return Language.name(tag)
+        }
     }
 
     // MARK: Overlays
