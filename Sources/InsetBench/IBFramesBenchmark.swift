@@ -6,9 +6,11 @@ import InsetText
 /// compares every view's frame with the one Xcode recorded (`FrameComparison`), per file and in all.
 enum IBFramesBenchmark {
     static func run(arguments: [String]) throws {
-        var verbose = false
+        var verbose = false, text = false
         var paths: [String] = []
-        for a in arguments { if a == "--verbose" { verbose = true } else { paths.append(a) } }
+        for a in arguments {
+            if a == "--verbose" { verbose = true } else if a == "--text" { text = true } else { paths.append(a) }
+        }
         let catalog = try DeviceCatalog.bundled()
         let engine = LayoutEngine(measurer: PangoTextMeasurer())
         var total = FrameComparison()
@@ -29,6 +31,7 @@ enum IBFramesBenchmark {
                 let c = FrameComparison.compare(screen, layout)
                 fileTotal.add(c)
                 if verbose { for m in c.mismatches { print("  \(screen.name): \(m)") } }
+                if text { for m in c.textMismatches { print("  text \(screen.name): \(m)") } }
             }
             total.add(fileTotal)
             print("\(path): \(fileTotal.matched)/\(fileTotal.compared) views, \(fileTotal.textMatched)/\(fileTotal.textCompared) sized by text, \(fileTotal.skipped) skipped")

@@ -24,6 +24,8 @@ public struct FrameComparison: Sendable {
     /// file was last laid out on another canvas, so its frames aren't this device's.
     public var otherCanvas = 0
     public var mismatches: [Mismatch] = []
+    /// The same for views sized by their text, to calibrate text metrics against.
+    public var textMismatches: [Mismatch] = []
 
     public init() {}
 
@@ -52,7 +54,9 @@ public struct FrameComparison: Sendable {
                 && abs(frame.width - r.width) <= tolerance && abs(frame.height - r.height) <= tolerance
             if record.sizedByText {
                 out.textCompared += 1
-                if close { out.textMatched += 1 }
+                if close { out.textMatched += 1 } else {
+                    out.textMismatches.append(Mismatch(elementID: id, role: e.role, recorded: r, solved: frame))
+                }
             } else {
                 out.compared += 1
                 if close { out.matched += 1 } else {
@@ -66,6 +70,6 @@ public struct FrameComparison: Sendable {
     public mutating func add(_ other: FrameComparison) {
         compared += other.compared; matched += other.matched; textCompared += other.textCompared
         textMatched += other.textMatched; skipped += other.skipped; mismatches += other.mismatches
-        otherCanvas += other.otherCanvas
+        otherCanvas += other.otherCanvas; textMismatches += other.textMismatches
     }
 }
