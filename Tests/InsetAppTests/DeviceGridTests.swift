@@ -62,6 +62,18 @@ final class DeviceGridTests: XCTestCase {
         }
     }
 
+    func testTheGridShowsEveryDeviceInTheLanguagePicked() throws {
+        try onMain {
+            let storyboard = RenderTests.repository.appendingPathComponent("data/examples/sign-in.storyboard").path
+            let grid = try makeGrid(storyboard)
+            grid.inspector.setLanguage("ar")
+            let cards = try XCTUnwrap(grid.content?.cards)
+            XCTAssertGreaterThan(cards.count, 10)
+            XCTAssertTrue(cards.allSatisfy { $0.environment.language == "ar" && $0.environment.layoutDirection == .rtl })
+            XCTAssertTrue(cards.allSatisfy { $0.layout.element(id: "ttl-00-001")?.text == "مرحبًا بعودتك" })
+        }
+    }
+
     func testIPadsHaveACardForEachSplit() throws {
         try onMain {
             let grid = try makeGrid(articleReader)

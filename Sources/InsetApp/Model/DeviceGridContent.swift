@@ -72,11 +72,12 @@ public struct DeviceGridContent: Sendable {
 
     /// The environments the grid shows for a document: every device of its platform in `orientation`
     /// where the device turns that way, each split an iPad has there; text size, direction and
-    /// keyboard as chosen.
+    /// keyboard and language as chosen.
     public static func environments(for document: LayoutDocument, in catalog: DeviceCatalog,
                                      orientation: Orientation, choice: EnvironmentChoice) -> [Environment] {
-        let query = EnvironmentQuery(orientation: .only(orientation), split: .all, textSize: choice.textSize,
+        var query = EnvironmentQuery(orientation: .only(orientation), split: .all, textSize: choice.textSize,
                                      layoutDirection: choice.layoutDirection, keyboard: choice.keyboard)
+        query.languages = choice.language.map { [$0] } ?? []
         // No device is named, so no name can be unknown.
         return (try? query.environments(for: document, in: catalog)) ?? []
     }
