@@ -29,21 +29,39 @@ public struct Checker: Sendable {
     /// Solves and checks the document in each environment in turn, handing `each` the
     /// environment's index, its layout and its findings. A device's unsplit layout, solved once,
     /// serves as the reference of all its splits.
+    ///
+    /// Environments are independent, so they are solved on every core, a batch at a time; `each`
+    /// still hears of them in order, and an error it throws stops before the next batch.
     public func solveAndCheck(_ document: LayoutDocument, in environments: [Environment],
                               _ each: (_ index: Int, SolvedLayout, [Finding]) throws -> Void) rethrows {
+        let batch = max(1, ParallelMap.cores * 4)
         var fullScreen: [Environment: SolvedLayout] = [:]
-        for (index, environment) in environments.enumerated() {
-            let layout = engine.solve(document, in: environment)
-            var reference: SolvedLayout?
-            if environment.split == .full {
-                fullScreen[environment] = layout
-            } else {
+        var start = 0
+        while start < environments.count {
+            let indices = Array(start..<min(start + batch, environments.count))
+            // First every unsplit layout the batch shows or measures its splits against, once each.
+            var needed: [Environment] = []
+            for index in indices {
+                var full = environments[index]
+                full.split = .full
+                if fullScreen[full] == nil, !needed.contains(full) { needed.append(full) }
+            }
+            for (env, layout) in zip(needed, ParallelMap.map(needed) { engine.solve(document, in: $0) }) {
+                fullScreen[env] = layout
+            }
+            let cached = fullScreen
+            let results = ParallelMap.map(indices) { (index: Int) -> (SolvedLayout, [Finding]) in
+                let environment = environments[index]
+                if environment.split == .full, let layout = cached[environment] {
+                    return (layout, check(layout, document: document))
+                }
                 var full = environment
                 full.split = .full
-                if fullScreen[full] == nil { fullScreen[full] = engine.solve(document, in: full) }
-                reference = fullScreen[full]
+                let layout = engine.solve(document, in: environment)
+                return (layout, check(layout, document: document, fullScreen: cached[full]))
             }
-            try each(index, layout, check(layout, document: document, fullScreen: reference))
+            for (index, result) in zip(indices, results) { try each(index, result.0, result.1) }
+            start += batch
         }
     }
 
