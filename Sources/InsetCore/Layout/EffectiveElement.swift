@@ -37,6 +37,9 @@ struct EffectiveElement {
                 if let language = environment.language, effective.text?.isEmpty == false {
                     effective.text = Self.text(of: element.id, effective.text!, in: language, document)
                 }
+                if let text = effective.text {
+                    effective.text = LineBreaking.prepared(text, language: environment.language ?? document.language)
+                }
                 out.append(effective)
                 walk(element.children, parent: element.id, depth: depth + 1)
             }
