@@ -1,0 +1,114 @@
+import Cassowary
+
+/// How a `LayoutSystem` turns what UIKit knows of a view into constraints: autoresizing masks,
+/// stack arrangement, margin and baseline anchors, fonts and padding.
+extension LayoutSystem {
+    /// A frame and mask as the constraints UIKit makes of them: fixed parts stay, flexible ones
+    /// share the superview's growth.
+    func placeAutoresizing(_ element: EffectiveElement, _ mask: Autoresizing, box: Box, parent: Box) {
+        let reference = ConstraintReference(elementID: element.id, index: 0, text: "autoresizing mask",
+                                            location: element.element.location)
+        for horizontal in [true, false] {
+            let a = mask.axis(horizontal: horizontal)
+            let recorded = horizontal ? mask.parentSize.width : mask.parentSize.height
+            let growth = (horizontal ? parent.width : parent.height) - recorded
+            var origin = horizontal ? parent.left : parent.top
+            if !horizontal, let top = mask.listTop {
+                origin = origin + Autoresizing.contentInset(listTop: top, safeAreaTop: (contentSafeArea ?? geometry.safeArea).minY)
+            }
+            add((horizontal ? box.left : box.top) == origin + a.position + growth * a.positionShare, reference)
+            add((horizontal ? box.width : box.height) == growth * a.sizeShare + a.size, reference)
+        }
+    }
+
+    /// Lays out visible children as `UIStackView` does: along the axis by the distribution,
+    /// across it by the alignment; hidden children take no space.
+    func arrange(_ element: EffectiveElement, _ stack: StackArrangement) {
+        var items = (childIDs[element.id] ?? []).compactMap { id in boxes[id].map { (id, $0) } }
+        guard !items.isEmpty else { return }
+        // A horizontal stack runs from the leading edge: from the right in right-to-left layouts.
+        if !stack.vertical && environment.isRightToLeft { items.reverse() }
+        StackConstraints(stack: stack, box: boxes[element.id]!, margins: margins(of: element.id),
+                         items: items, baseline: { id, last in self.baselineOffset(of: id, last: last) },
+                         intrinsicLength: { id in
+                             stack.vertical ? self.singleLineHeight[id] : self.singleLineWidth[id]
+                         })
+            .constraints().forEach { add($0, ConstraintReference(elementID: element.id, index: 0,
+                                                                text: "stack arrangement", location: element.element.location)) }
+    }
+
+    func expression(_ anchor: Anchor, for element: EffectiveElement, parent: Box) -> Expression? {
+        let box: Box
+        let owner: String?
+        switch anchor.item {
+        case .this: box = boxes[element.id]!; owner = element.id
+        case .guide(.parent):
+            box = parent; owner = element.parentID
+            if owner == nil, anchor.attribute.isMargin {
+                return guides(for: element)[.margins]!.value(of: plain(anchor.attribute))
+            }
+        case .guide(let guide):
+            let key = anchor.attribute.isMargin ? Guide.margins : guide
+            return guides(for: element)[key]!.value(of: plain(anchor.attribute))
+        case .element(let id):
+            guard let other = boxes[id] else { return nil }
+            box = other; owner = id
+        }
+        let attribute = anchor.attribute.resolved(rightToLeft: environment.isRightToLeft)
+        guard let owner, attribute.isMargin || attribute.isBaseline else { return box.value(of: plain(attribute)) }
+        if attribute.isBaseline {
+            let offset = baselineOffset(of: owner, last: attribute == .lastBaseline)
+            return attribute == .lastBaseline ? box.value(of: .bottom) - offset : box.value(of: .top) + offset
+        }
+        let m = margins(of: owner)
+        switch attribute {
+        case .leftMargin: return box.left + m.left
+        case .rightMargin: return box.left + box.width - m.right
+        case .topMargin: return box.top + m.top
+        case .bottomMargin: return box.top + box.height - m.bottom
+        case .centerXWithinMargins: return box.left + box.width * 0.5 + (m.left - m.right) / 2
+        default: return box.top + box.height * 0.5 + (m.top - m.bottom) / 2
+        }
+    }
+
+    /// A frame attribute for a guide, whose margins are its own edges.
+    func plain(_ attribute: Attribute) -> Attribute {
+        attribute.resolved(rightToLeft: environment.isRightToLeft).frameAttribute.resolved(rightToLeft: environment.isRightToLeft)
+    }
+
+    /// An element's layout margins: its own, or UIKit's default 8 pt.
+    func margins(of id: String) -> EdgeInsets {
+        let traits = byID[id]?.element.traits
+        var m = traits?.layoutMargins ?? .all(8)
+        if traits?.systemSideMargins == true {
+            m.left = geometry.margins.minX - geometry.safeArea.minX
+            m.right = geometry.safeArea.maxX - geometry.margins.maxX
+        }
+        return m
+    }
+
+    /// How far a text's first baseline lies below its top, or its last above its bottom; a view
+    /// without text has its baselines at its edges.
+    func baselineOffset(of id: String, last: Bool) -> Double {
+        guard let e = byID[id], e.role.showsText, e.text?.isEmpty == false else { return 0 }
+        let metrics = measurer.lineMetrics(fontSize: fontSize(of: e))
+        let pad = padding(of: e).height
+        return last ? pad + metrics.descent : pad + metrics.ascent
+    }
+
+    /// The size text is set at here: a text style or inset/1's size scaled with Dynamic Type;
+    /// a fixed font stays as written.
+    func fontSize(of e: EffectiveElement) -> Double {
+        let traits = e.element.traits
+        if let style = traits?.textStyle, e.fontSize == nil { return style.defaultSize * environment.textSize.scale }
+        let size = e.fontSize ?? 17
+        return traits?.fixedFont == true ? size : size * environment.textSize.scale
+    }
+
+    func padding(of e: EffectiveElement) -> Size {
+        if let insets = e.element.traits?.contentInsets {
+            return Size(width: (insets.left + insets.right) / 2, height: (insets.top + insets.bottom) / 2)
+        }
+        return IntrinsicSize.padding(e.role)
+    }
+}
