@@ -10,8 +10,8 @@ back, and checks that quitting with unsaved changes asks (Save / Discard / Cance
 exports a report over every environment (Ctrl+E) and the canvas as a PNG (Ctrl+Shift+E) through
 the Save dialog, with screenshots of the progress strip in $INSET_E2E_ARTIFACTS. Then, in the
 Layers outline, moves a row down with Alt+Down, deletes it with Delete and drags a row into another.
-Then opens a storyboard on the device it was designed on, picks another scene and device, and
-reads that scene's findings. Then does a whole task with the keyboard alone, reading what a screen reader would, and checks that
+Then opens a storyboard on the device it was designed on, picks another scene and device, reads
+that scene's findings, and picks Korean from the translations beside it. Then does a whole task with the keyboard alone, reading what a screen reader would, and checks that
 every control in the window has an accessible name.
 Run it with scripts/e2e.sh (Xvfb, a D-Bus session, AT-SPI).
 
@@ -232,9 +232,17 @@ STORYBOARD = os.path.join(ROOT, "data", "examples", "sign-in.storyboard")
 class InsetStoryboardTest(AppTestCase):
     """Opens a storyboard: it starts on its first scene on the device it was designed on; picks
     the "Settings" scene with the scene picker and another device, and reads that scene's
-    findings; the file stays as it was."""
+    findings; then Korean, from its ko.lproj; the file stays as it was."""
     source = STORYBOARD
     title = "Sign In"
+
+    @classmethod
+    def prepare(cls):
+        """The storyboard's translations go with it, as they sit beside it in a project."""
+        for language in ("ar", "de", "ko"):
+            folder = f"{language}.lproj"
+            os.makedirs(os.path.join(cls.folder, folder), exist_ok=True)
+            shutil.copy(os.path.join(ROOT, "data", "examples", folder, "sign-in.strings"), os.path.join(cls.folder, folder))
 
     def test_1_pick_a_scene_and_a_device_and_read_its_findings(self):
         window = self.window
@@ -264,6 +272,19 @@ class InsetStoryboardTest(AppTestCase):
         self.assertIn("inf-00-001", finding.name)
         self.assertIn("22 × 22", finding.name)
         wait_for("the panel's count", lambda: find(window, role="label", prefix="1 error"))
+
+        # Korean, from the language picker (the translations in ko.lproj beside the storyboard):
+        # the list opens on the file's own language; Arabic, German, then Korean follow.
+        language = wait_for("the language picker", lambda: find(window, name="Language", role="toggle button")
+                            or find(window, name="Language", role="push button"))
+        press(language)
+        wait_for("Korean in the list", lambda: find(self.app, role="label", name="Korean"))
+        for _ in range(3):
+            rawinput.pressKey("Down")
+        rawinput.pressKey("Return")
+        wait_for("findings in Korean", lambda: "Korean" in self.status().name)
+        missing = wait_for("the missing translation", lambda: find(window, role="list item", prefix="missing-translation"))
+        self.assertIn("lbl-00-002", missing.name)
         with open(self.layout, "rb") as f:
             self.assertEqual(f.read(), before, "the storyboard is only read")
 
