@@ -45,12 +45,15 @@ let package = Package(
         .target(name: "InsetApp", dependencies: ["InsetCore", "InsetText", "InsetRender", "InsetGtk"]),
         .testTarget(name: "InsetAppTests", dependencies: ["InsetApp", "InsetRender", "InsetCore"],
                     resources: [.copy("Fixtures")]),
-        .executableTarget(name: "inset", dependencies: ["InsetCLI", "InsetApp"]),
+        // gettext from glibc, for the app's and the command line's own words in the user's language.
+        .systemLibrary(name: "CIntl"),
+        .target(name: "InsetGettext", dependencies: ["InsetCore", "CIntl"]),
+        .executableTarget(name: "inset", dependencies: ["InsetCLI", "InsetApp", "InsetGettext"]),
         .executableTarget(name: "InsetBench",
                           dependencies: ["Cassowary", "InsetCore", "InsetText", "InsetRender", "CPangoCairo"]),
         .executableTarget(name: "InsetFuzz", dependencies: ["InsetCore"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "InsetCoreTests", dependencies: ["InsetCore", "InsetText"]),
+        .testTarget(name: "InsetCoreTests", dependencies: ["InsetCore", "InsetText", "InsetGettext"]),
         .testTarget(name: "InsetCLITests", dependencies: ["InsetCLI", "inset"]),
     ]
 )

@@ -1,3 +1,4 @@
+import InsetCore
 import Foundation
 
 /// The app's identity, shared by the window, the About window and the files in `data/`.
@@ -31,8 +32,8 @@ import InsetGtk
 
 extension AppInfo {
     static var about: AboutWindow.Info {
-        AboutWindow.Info(name: name, applicationID: id, version: version, developer: "The Inset Developers",
-                         website: website, issues: issues, copyright: "© 2025 The Inset Developers",
-                         comments: "Lay out Apple-platform screens on every device and check them against the Human Interface Guidelines.")
+        AboutWindow.Info(name: name, applicationID: id, version: version, developer: tr("The Inset Developers"),
+                         website: website, issues: issues, copyright: tr("© 2025 The Inset Developers"),
+                         comments: tr("Lay out Apple-platform screens on every device and check them against the Human Interface Guidelines."))
     }
 }

@@ -23,8 +23,8 @@ public enum InsetApplication {
             return 2
         }
         if let name = options.device, catalog.lookup(name) == nil {
-            let hint = catalog.suggestion(for: name).map { " (did you mean \"\($0)\"?)" } ?? ""
-            FileHandle.standardError.write(Data("inset: unknown device \"\(name)\"\(hint)\n".utf8))
+            let hint = catalog.suggestion(for: name).map { tr(" (did you mean \"{suggestion}\"?)", ["suggestion": $0]) } ?? ""
+            FileHandle.standardError.write(Data(tr("inset: unknown device \"{name}\"{hint}\n", ["name": name, "hint": hint]).utf8))
             return 2
         }
 
@@ -67,7 +67,7 @@ public enum InsetApplication {
             }
             if let path = options.screenshot, let first = windows.first {
                 Screenshot.take(of: first, to: path, map: options.screenshotMap) { ok in
-                    if !ok { FileHandle.standardError.write(Data("inset: couldn't save the screenshot to \(path)\n".utf8)) }
+                    if !ok { FileHandle.standardError.write(Data(tr("inset: couldn't save the screenshot to {path}\n", ["path": path]).utf8)) }
                     status = ok ? 0 : 1
                     application.quit()
                 }

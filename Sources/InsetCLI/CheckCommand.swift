@@ -5,34 +5,34 @@ import InsetText
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Check layout files and print the findings.",
-        discussion: "Exit status: 0 when no finding is an error, 1 when one is, 2 when a file can't be read or is invalid.")
+        commandName: "check", abstract: tr("Check layout files and print the findings."),
+        discussion: tr("Exit status: 0 when no finding is an error, 1 when one is, 2 when a file can't be read or is invalid."))
 
-    @Argument(help: "Layout files (.inset.json, .storyboard, .xib).")
+    @Argument(help: ArgumentHelp(tr("Layout files (.inset.json, .storyboard, .xib).")))
     var files: [String]
 
     @OptionGroup var environment: EnvironmentOptions
 
-    @Option(help: "text, json, sarif or junit.")
+    @Option(help: ArgumentHelp(tr("text, json, sarif or junit.")))
     var format: String = "text"
 
-    @Option(help: "Rule settings file (default: .inset-rules.json beside the layout or in a parent folder).")
+    @Option(help: ArgumentHelp(tr("Rule settings file (default: .inset-rules.json beside the layout or in a parent folder).")))
     var config: String?
 
-    @Option(help: "Report only findings not in this baseline file.")
+    @Option(help: ArgumentHelp(tr("Report only findings not in this baseline file.")))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Write the current findings to this baseline file.")
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(tr("Write the current findings to this baseline file.")))
     var writeBaseline: String?
 
-    @Flag(name: .customLong("no-color"), help: "Plain text even on a terminal.")
+    @Flag(name: .customLong("no-color"), help: ArgumentHelp(tr("Plain text even on a terminal.")))
     var noColor = false
 
     func validate() throws {
         guard ["text", "json", "sarif", "junit"].contains(format) else {
-            throw ValidationError("--format must be text, json, sarif or junit, not \"\(format)\"")
+            throw ValidationError(tr("--format must be text, json, sarif or junit, not \"{format}\"", ["format": format]))
         }
-        guard !files.isEmpty else { throw ValidationError("name at least one layout file") }
+        guard !files.isEmpty else { throw ValidationError(tr("name at least one layout file")) }
     }
 
     func run() throws {
@@ -47,7 +47,7 @@ struct CheckCommand: ParsableCommand {
             var existing = run.baseline ?? Baseline()
             existing.keys.formUnion(all)
             try AtomicFile.write(existing.encoded(), to: URL(fileURLWithPath: writeBaseline))
-            printError("wrote \(existing.keys.count) findings to \(writeBaseline)")
+            printError(trn("wrote {n} finding to {file}", "wrote {n} findings to {file}", existing.keys.count, ["file": writeBaseline]))
         }
         switch format {
         case "json": print(JSONOutput.render(result))

@@ -2,14 +2,14 @@ import ArgumentParser
 import InsetCore
 
 struct DevicesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the device catalog.")
+    static let configuration = CommandConfiguration(commandName: "devices", abstract: tr("List the device catalog."))
 
-    @Option(help: "text or json.")
+    @Option(help: ArgumentHelp(tr("text or json.")))
     var format: String = "text"
 
     func validate() throws {
         guard ["text", "json"].contains(format) else {
-            throw ValidationError("--format must be text or json, not \"\(format)\"")
+            throw ValidationError(tr("--format must be text or json, not \"{format}\"", ["format": format]))
         }
     }
 

@@ -6,8 +6,8 @@ import InsetCore
 public struct InsetCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "inset",
-        abstract: "Lay out Apple-platform screens on every device and check them against the Human Interface Guidelines.",
-        discussion: "With no subcommand, or with only layout files, `inset` opens the app.",
+        abstract: tr("Lay out Apple-platform screens on every device and check them against the Human Interface Guidelines."),
+        discussion: tr("With no subcommand, or with only layout files, `inset` opens the app."),
         version: InsetVersion.string,
         subcommands: [DevicesCommand.self, CheckCommand.self, ReportCommand.self, RenderCommand.self, LayoutCommand.self])
 

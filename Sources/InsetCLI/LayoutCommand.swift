@@ -4,22 +4,22 @@ import InsetText
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "layout", abstract: "Print every element's solved frame, per screen and environment.",
-        discussion: "Frames are [x, y, width, height] in points of the screen (or split window), origin top left. Exit status 2 when a file can't be read.")
+        commandName: "layout", abstract: tr("Print every element's solved frame, per screen and environment."),
+        discussion: tr("Frames are [x, y, width, height] in points of the screen (or split window), origin top left. Exit status 2 when a file can't be read."))
 
-    @Argument(help: "Layout files (.inset.json, .storyboard, .xib).")
+    @Argument(help: ArgumentHelp(tr("Layout files (.inset.json, .storyboard, .xib).")))
     var files: [String]
 
     @OptionGroup var environment: EnvironmentOptions
 
-    @Option(help: "text or json.")
+    @Option(help: ArgumentHelp(tr("text or json.")))
     var format: String = "text"
 
     func validate() throws {
         guard ["text", "json"].contains(format) else {
-            throw ValidationError("--format must be text or json, not \"\(format)\"")
+            throw ValidationError(tr("--format must be text or json, not \"{format}\"", ["format": format]))
         }
-        guard !files.isEmpty else { throw ValidationError("name at least one layout file") }
+        guard !files.isEmpty else { throw ValidationError(tr("name at least one layout file")) }
     }
 
     func run() throws {

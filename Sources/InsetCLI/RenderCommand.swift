@@ -7,31 +7,31 @@ import InsetText
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw one environment with the device, every overlay and the findings.",
-        discussion: "The format comes from OUT's extension: .png, .svg or .pdf.")
+        abstract: tr("Draw one environment with the device, every overlay and the findings."),
+        discussion: tr("The format comes from OUT's extension: .png, .svg or .pdf."))
 
-    @Argument(help: "A layout file.")
+    @Argument(help: ArgumentHelp(tr("A layout file.")))
     var file: String
 
-    @Option(name: .shortAndLong, help: "Where to write: OUT.png, OUT.svg or OUT.pdf.")
+    @Option(name: .shortAndLong, help: ArgumentHelp(tr("Where to write: OUT.png, OUT.svg or OUT.pdf.")))
     var output: String
 
     @OptionGroup var environment: EnvironmentOptions
 
-    @Option(help: "light or dark.")
+    @Option(help: ArgumentHelp(tr("light or dark.")))
     var appearance: String = "light"
 
-    @Option(help: "Pixels per point for PNG.")
+    @Option(help: ArgumentHelp(tr("Pixels per point for PNG.")))
     var scale: Double = 2
 
     func validate() throws {
         guard CanvasFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) != nil else {
-            throw ValidationError("-o must end in .png, .svg or .pdf, not \"\(output)\"")
+            throw ValidationError(tr("-o must end in .png, .svg or .pdf, not \"{output}\"", ["output": output]))
         }
         guard OverlayOptions.Appearance(rawValue: appearance) != nil else {
-            throw ValidationError("--appearance must be light or dark")
+            throw ValidationError(tr("--appearance must be light or dark"))
         }
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+        guard scale > 0, scale <= 8 else { throw ValidationError(tr("--scale must be between 0 and 8")) }
     }
 
     func run() throws {
@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
             let loaded = try LayoutFile.load(from: URL(fileURLWithPath: file), strings: environment.strings)
             let screens = try loaded.screens(matching: environment.scenes)
             guard screens.count == 1 || !environment.scenes.isEmpty else {
-                printError("\(file) has \(screens.count) scenes; pick one with --scene: \(screens.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))")
+                printError(tr("{file} has {count} scenes; pick one with --scene: {scenes}", ["file": file, "count": screens.count, "scenes": screens.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")]))
                 throw ExitCode(2)
             }
             screen = screens[0]
@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         guard let chosen = environments.first else {
-            printError("\(file): no environment to draw: the device has no such split or orientation")
+            printError(tr("{file}: no environment to draw: the device has no such split or orientation", ["file": file]))
             throw ExitCode(2)
         }
         let document = screen.document
@@ -78,9 +78,9 @@ struct RenderCommand: ParsableCommand {
             printError("\(error)")
             throw ExitCode(2)
         }
-        printError("drew \(chosen.label) with \(findings.count) finding\(findings.count == 1 ? "" : "s") to \(output)")
+        printError(trn("drew {environment} with {n} finding to {output}", "drew {environment} with {n} findings to {output}", findings.count, ["environment": chosen.label, "output": output]))
         if environments.count > 1 {
-            printError("(the options name \(environments.count) environments; pass --device and --orientation to pick another)")
+            printError(tr("(the options name {count} environments; pass --device and --orientation to pick another)", ["count": environments.count]))
         }
     }
 }

@@ -7,18 +7,18 @@ import InsetText
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Write a report of the findings.",
-        discussion: "The format comes from OUT's extension: .html (one self-contained file), .pdf (a page per environment), .json, .sarif or .csv.")
+        abstract: tr("Write a report of the findings."),
+        discussion: tr("The format comes from OUT's extension: .html (one self-contained file), .pdf (a page per environment), .json, .sarif or .csv."))
 
-    @Argument(help: "Layout files (.inset.json).")
+    @Argument(help: ArgumentHelp(tr("Layout files (.inset.json).")))
     var files: [String]
 
-    @Option(name: .shortAndLong, help: "Where to write the report.")
+    @Option(name: .shortAndLong, help: ArgumentHelp(tr("Where to write the report.")))
     var output: String
 
     @OptionGroup var environment: EnvironmentOptions
 
-    @Option(help: "Rule settings file (default: .inset-rules.json beside the layout or in a parent folder).")
+    @Option(help: ArgumentHelp(tr("Rule settings file (default: .inset-rules.json beside the layout or in a parent folder).")))
     var config: String?
 
     static let formats: [ReportFormat] = [.html, .pdf, .json, .sarif, .csv]
@@ -29,9 +29,9 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         guard format != nil else {
-            throw ValidationError("-o must end in .html, .pdf, .json, .sarif or .csv, not \"\(output)\"")
+            throw ValidationError(tr("-o must end in .html, .pdf, .json, .sarif or .csv, not \"{output}\"", ["output": output]))
         }
-        guard !files.isEmpty else { throw ValidationError("name at least one layout file") }
+        guard !files.isEmpty else { throw ValidationError(tr("name at least one layout file")) }
     }
 
     func run() throws {
@@ -49,7 +49,7 @@ struct ReportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let groups = result.files.reduce(0) { $0 + $1.groups.count }
-        printError("wrote \(output): \(groups) finding\(groups == 1 ? "" : "s") in \(result.files.count) file\(result.files.count == 1 ? "" : "s")")
+        printError(tr("wrote {output}: {findings} in {files}", ["output": output, "findings": trn("{n} finding", "{n} findings", groups), "files": trn("{n} file", "{n} files", result.files.count)]))
         throw ExitCode(result.exitCode)
     }
 }

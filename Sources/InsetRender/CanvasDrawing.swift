@@ -143,7 +143,7 @@ public struct CanvasDrawing {
             }
             painter.fill(other, Color.black.withAlpha(environment.split == .slideOver ? 0.25 : 0.18))
             if options.split && environment.split != .slideOver {
-                painter.label("Other app", x: other.midX, centerY: other.midY,
+                painter.label(tr("Other app"), x: other.midX, centerY: other.midY,
                               Painter.TextStyle(size: 15, weight: .semibold, color: palette.secondaryLabel), centered: true)
             }
         }
@@ -179,14 +179,13 @@ public struct CanvasDrawing {
         var detail = name
         detail.weight = .regular
         detail.color = palette.caption.withAlpha(0.6)
-        let title = environment.widgetFamily.map { "\($0.rawValue.capitalized) widget on \(environment.device.name)" }
-            ?? environment.device.name
+        let title = environment.widgetFamily.map { $0.title(on: environment.device) } ?? environment.device.name
         let window = geometry.windowFrame
         var facts = ["\(Rect.format(window.width)) × \(Rect.format(window.height)) pt"]
-        if environment.split != .full { facts.append(environment.split == .slideOver ? "Slide Over" : "\(environment.split.rawValue) split") }
+        if environment.split != .full { facts.append(environment.split == .slideOver ? tr("Slide Over") : tr("{split} split", ["split": environment.split.rawValue])) }
         if environment.textSize != .default { facts.append(environment.textSize.rawValue) }
-        if environment.isRightToLeft { facts.append("RTL") }
-        if environment.keyboard && !geometry.keyboard.isEmpty { facts.append("keyboard") }
+        if environment.isRightToLeft { facts.append(tr("RTL")) }
+        if environment.keyboard && !geometry.keyboard.isEmpty { facts.append(tr("keyboard")) }
         // The badge at the right; the name at the left, then the facts where they fit. A narrow
         // device gets a header wider than itself, as wide as the canvas allows.
         let span = max(body.width, min(300 * px, canvas.size.width - 2 * CanvasLayout.margin))

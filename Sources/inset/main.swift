@@ -1,6 +1,9 @@
 import Foundation
 import InsetApp
 import InsetCLI
+import InsetGettext
+
+Gettext.start()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let first = arguments.first, InsetCommand.subcommandNames.contains(first) {

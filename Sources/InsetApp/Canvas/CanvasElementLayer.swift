@@ -25,7 +25,7 @@ final class CanvasElementLayer {
 
     init() {
         root.canTarget = false
-        root.setAccessibleLabel("Elements on the canvas")
+        root.setAccessibleLabel(tr("Elements on the canvas"))
         keys.capturesFirst()
         root.add(keys)
     }

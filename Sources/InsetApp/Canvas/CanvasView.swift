@@ -33,7 +33,7 @@ final class CanvasView {
         area.vexpand = true
         area.focusable = true
         area.name = "canvas"
-        area.setAccessibleLabel("Layout canvas")
+        area.setAccessibleLabel(tr("Layout canvas"))
         area.addCSSClass("canvas")
         scroller.child = area
         scroller.hexpand = true
@@ -94,7 +94,7 @@ final class CanvasView {
     /// Says what the canvas shows, as `CanvasReading` words it, on the canvas and its stand-ins.
     private func updateReading() {
         guard let layout = inspector.layout else {
-            area.setAccessibleDescription("No layout open")
+            area.setAccessibleDescription(tr("No layout open"))
             elements.update(nil, selected: nil)
             return
         }
@@ -217,13 +217,13 @@ final class CanvasView {
         box.setAlign(horizontal: .end, vertical: .end)
         box.setMargins(12)
         let out = Button(iconName: "zoom-out-symbolic")
-        out.describe("Zoom Out (Ctrl+−)")
+        out.describe(tr("Zoom Out (Ctrl+−)"))
         out.setAction("win.zoom-out")
-        zoomButton.describe("Zoom to Fit (Ctrl+0)")
+        zoomButton.describe(tr("Zoom to Fit (Ctrl+0)"))
         zoomButton.setAction("win.zoom-fit")
         zoomButton.addCSSClass("numeric")
         let plus = Button(iconName: "zoom-in-symbolic")
-        plus.describe("Zoom In (Ctrl++)")
+        plus.describe(tr("Zoom In (Ctrl++)"))
         plus.setAction("win.zoom-in")
         for b in [out, zoomButton, plus] { box.append(b) }
         return box

@@ -27,9 +27,9 @@ public struct CanvasReading: Equatable {
             var parts: [String] = []
             if let text = element.text, !text.isEmpty { parts.append("“\(text)”.") }
             let f = element.frame
-            parts.append("\(CanvasReading.points(f.width)) × \(CanvasReading.points(f.height)) pt at \(CanvasReading.points(f.x)), \(CanvasReading.points(f.y)).")
+            parts.append(tr("{width} × {height} pt at {x}, {y}.", ["width": CanvasReading.points(f.width), "height": CanvasReading.points(f.height), "x": CanvasReading.points(f.x), "y": CanvasReading.points(f.y)]))
             if own.isEmpty {
-                parts.append("No problems.")
+                parts.append(tr("No problems."))
             } else {
                 let messages = own.map { "\($0.message) (\($0.severity.rawValue))." }
                 parts.append("\(CanvasReading.count(own.count)): " + messages.joined(separator: " "))
@@ -40,7 +40,7 @@ public struct CanvasReading: Equatable {
     }
 
     /// "No problems", "1 problem", "3 problems".
-    static func count(_ n: Int) -> String { n == 0 ? "No problems" : n == 1 ? "1 problem" : "\(n) problems" }
+    static func count(_ n: Int) -> String { n == 0 ? tr("No problems") : n == 1 ? "1 problem" : "\(n) problems" }
 
     /// Points as a designer reads them: whole numbers without a fraction, else one decimal.
     static func points(_ value: Double) -> String {

@@ -10,7 +10,7 @@ public struct DeviceGridContent: Sendable {
 
         /// The device's name, or the widget family on it.
         public var title: String {
-            environment.widgetFamily.map { "\($0.rawValue.capitalized) widget on \(environment.device.name)" }
+            environment.widgetFamily.map { $0.title(on: environment.device) }
                 ?? environment.device.name
         }
 
@@ -27,16 +27,12 @@ public struct DeviceGridContent: Sendable {
 
         /// "3 problems", "1 problem" or "No problems".
         public var count: String {
-            switch findings.count {
-            case 0: return "No problems"
-            case 1: return "1 problem"
-            case let n: return "\(n) problems"
-            }
+            findings.isEmpty ? tr("No problems") : trn("{n} problem", "{n} problems", findings.count)
         }
 
         /// What a screen reader says for the card: "iPad Air, Landscape, 1/2 Split: 2 problems".
         public var accessibleLabel: String {
-            "\(title), \(environment.orientation.rawValue.capitalized), \(detail): \(count)"
+            tr("{device}, {orientation}, {detail}: {problems}", ["device": title, "orientation": environment.orientation.title.capitalized, "detail": detail, "problems": count])
         }
     }
 

@@ -24,14 +24,14 @@ enum ElementFields {
     static func fontSize(_ text: String) -> Checked<Double?> {
         let t = text.trimmingCharacters(in: .whitespaces)
         guard !t.isEmpty else { return .valid(nil) }
-        guard let size = Double(t) else { return .invalid("\"\(t)\" isn't a number; type a size in points, like 17") }
+        guard let size = Double(t) else { return .invalid(tr("\"{t}\" isn't a number; type a size in points, like 17", ["t": t])) }
         return checked(size) { () throws(EditError) in try ElementValidation.checkFontSize(size, of: "", key: "fontSize") }
     }
 
     /// `x, y, width, height` in points.
     static func frame(_ text: String) -> Checked<Rect> {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-        guard parts.count == 4 else { return .invalid("a frame is four numbers: x, y, width, height") }
+        guard parts.count == 4 else { return .invalid(tr("a frame is four numbers: x, y, width, height")) }
         var numbers: [Double] = []
         for part in parts {
             guard let n = Double(part) else { return .invalid("\"\(part)\" isn't a number") }
@@ -67,7 +67,7 @@ enum ElementFields {
     static func ignoredRules(_ text: String, known: [String]) -> Checked<[String]> {
         let ids = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
         for id in ids where !known.contains(id) {
-            return .invalid("there is no rule \"\(id)\"\(NameSuggestion.hint(for: id, among: known))")
+            return .invalid(tr("there is no rule \"{id}\"{hint}", ["id": id, "hint": NameSuggestion.hint(for: id, among: known)]))
         }
         var seen = Set<String>()
         return .valid(ids.filter { seen.insert($0).inserted })

@@ -48,32 +48,3 @@ public struct EnvironmentChoice: Hashable, Sendable {
         [.full] + device.splits.filter { $0.width[orientation] != nil }.map(\.mode)
     }
 }
-
-extension Split {
-    /// As the split picker shows it.
-    public var title: String {
-        switch self {
-        case .full: return "Full Screen"
-        case .twoThirds: return "2/3 Split"
-        case .half: return "1/2 Split"
-        case .oneThird: return "1/3 Split"
-        case .slideOver: return "Slide Over"
-        }
-    }
-}
-
-extension TextSize {
-    /// As Settings › Accessibility › Larger Text names the size.
-    public var title: String {
-        switch self {
-        case .xSmall: return "Extra Small"
-        case .small: return "Small"
-        case .medium: return "Medium"
-        case .large: return "Large (Default)"
-        case .xLarge: return "Extra Large"
-        case .xxLarge: return "Extra Extra Large"
-        case .xxxLarge: return "Extra Extra Extra Large"
-        default: return "Accessibility \(rawValue.dropFirst(2))"
-        }
-    }
-}

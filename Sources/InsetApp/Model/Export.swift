@@ -38,7 +38,7 @@ public struct Export: Sendable {
         public var path: String
         public var reason: String
         public var fileName: String { (path as NSString).lastPathComponent }
-        public var description: String { "Couldn’t export “\(fileName)”: \(reason)" }
+        public var description: String { tr("Couldn’t export “{fileName}”: {reason}", ["fileName": fileName, "reason": reason]) }
     }
 
     /// What to write, with everything it needs taken from the inspector when the export was made.
@@ -208,13 +208,13 @@ public protocol ExportFileFormat: Sendable {
 extension ReportFormat: ExportFileFormat {
     public var filterName: String {
         switch self {
-        case .html: return "HTML report"
-        case .pdf: return "PDF report"
+        case .html: return tr("HTML report")
+        case .pdf: return tr("PDF report")
         case .json: return "JSON"
         case .sarif: return "SARIF"
-        case .junit: return "JUnit XML"
-        case .csv: return "CSV spreadsheet"
-        case .text: return "Plain text"
+        case .junit: return tr("JUnit XML")
+        case .csv: return tr("CSV spreadsheet")
+        case .text: return tr("Plain text")
         }
     }
 }
@@ -222,9 +222,9 @@ extension ReportFormat: ExportFileFormat {
 extension CanvasFormat: ExportFileFormat {
     public var filterName: String {
         switch self {
-        case .png: return "PNG image"
-        case .svg: return "SVG image"
-        case .pdf: return "PDF document"
+        case .png: return tr("PNG image")
+        case .svg: return tr("SVG image")
+        case .pdf: return tr("PDF document")
         }
     }
 }

@@ -34,11 +34,7 @@ public struct FindingsPanelContent: Equatable {
 
     /// "2 errors · 1 warning · no info"-style summary for the panel header and its accessible name.
     public var summary: String {
-        let parts = Severity.allCases.sorted(by: >).map { severity -> String in
-            let n = count(severity)
-            let noun = severity == .info ? "info" : n == 1 ? severity.rawValue : "\(severity.rawValue)s"
-            return "\(n) \(noun)"
-        }
+        let parts = Severity.allCases.sorted(by: >).map { $0.count(count($0)) }
         return parts.joined(separator: " · ")
     }
 
@@ -53,7 +49,7 @@ public struct FindingsPanelContent: Equatable {
 
     /// The guideline text a rule's row expands to.
     static func guideline(for ruleID: String, in registry: RuleRegistry) -> String {
-        guard let rule = registry.rule(id: ruleID) else { return "No guideline is recorded for \(ruleID)." }
+        guard let rule = registry.rule(id: ruleID) else { return tr("No guideline is recorded for {ruleID}.", ["ruleID": ruleID]) }
         return "\(rule.summary).\n\n“\(rule.guideline.quote)”\n— \(rule.guideline.citation)"
     }
 }

@@ -358,7 +358,7 @@ public final class Inspector {
     /// Saves (atomically) to the open file, or to `path` (Save As). On failure the document stays
     /// dirty; a file changed on disk since it was loaded throws `.conflict` unless `force`d.
     public func save(to path: String? = nil, force: Bool = false) throws(DocumentSaveError) {
-        guard !isReadOnly else { throw .readOnly(path: self.path ?? "the file") }
+        guard !isReadOnly else { throw .readOnly(path: self.path ?? tr("the file")) }
         guard var editable else { throw .noFile }
         let url = path.map { URL(fileURLWithPath: $0) }
         do {

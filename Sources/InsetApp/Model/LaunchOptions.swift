@@ -57,7 +57,7 @@ public struct LaunchOptions: Hashable, Sendable {
                 let v = try take()
                 let parts = v.split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, parts.allSatisfy({ $0 >= 100 }) else {
-                    throw Invalid(message: "--window-size must be WIDTHxHEIGHT, like 800x600, not \"\(v)\"")
+                    throw Invalid(message: tr("--window-size must be WIDTHxHEIGHT, like 800x600, not \"{v}\"", ["v": v]))
                 }
                 options.windowSize = (parts[0], parts[1])
             case "--device": options.device = try take()
@@ -65,32 +65,32 @@ public struct LaunchOptions: Hashable, Sendable {
             case "--orientation":
                 let v = try take()
                 guard let o = Orientation(rawValue: v) else {
-                    throw Invalid(message: "--orientation must be portrait or landscape, not \"\(v)\"")
+                    throw Invalid(message: tr("--orientation must be portrait or landscape, not \"{v}\"", ["v": v]))
                 }
                 options.orientation = o
             case "--split":
                 let v = try take()
                 guard let s = Split(rawValue: v) else {
-                    throw Invalid(message: "--split must be full, 2/3, 1/2, 1/3 or slideOver, not \"\(v)\"")
+                    throw Invalid(message: tr("--split must be full, 2/3, 1/2, 1/3 or slideOver, not \"{v}\"", ["v": v]))
                 }
                 options.split = s
             case "--text-size":
                 let v = try take()
                 guard let t = TextSize(argument: v) else {
-                    throw Invalid(message: "--text-size must be one of xSmall…xxxLarge or AX1…AX5, not \"\(v)\"")
+                    throw Invalid(message: tr("--text-size must be one of xSmall…xxxLarge or AX1…AX5, not \"{v}\"", ["v": v]))
                 }
                 options.textSize = t
             case "--view":
                 let v = try take()
                 guard let view = WindowView(rawValue: v) else {
-                    throw Invalid(message: "--view must be canvas or grid, not \"\(v)\"")
+                    throw Invalid(message: tr("--view must be canvas or grid, not \"{v}\"", ["v": v]))
                 }
                 options.view = view
             case "--rtl": options.rightToLeft = true
             case "--keyboard": options.keyboard = true
             case "--language": options.language = try take()
             default:
-                if argument.hasPrefix("-") && argument != "-" { throw Invalid(message: "unknown option \(argument)") }
+                if argument.hasPrefix("-") && argument != "-" { throw Invalid(message: tr("unknown option {argument}", ["argument": argument])) }
                 options.files.append(argument)
             }
         }

@@ -9,6 +9,15 @@ enum NewElement {
         case containers = "Containers", content = "Content", controls = "Controls", bars = "Bars and Ornaments"
 
         var roles: [Role] { Role.allCases.filter { NewElement.group(of: $0) == self } }
+
+        var title: String {
+            switch self {
+            case .containers: return tr("Containers")
+            case .content: return tr("Content")
+            case .controls: return tr("Controls")
+            case .bars: return tr("Bars and Ornaments")
+            }
+        }
     }
 
     static func group(of role: Role) -> Group {

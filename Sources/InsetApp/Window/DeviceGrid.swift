@@ -43,7 +43,7 @@ final class DeviceGrid {
         column.setAlign(vertical: .start)
         column.setMargins(top: 4, start: 24, bottom: 24, end: 24)
         column.addCSSClass("device-grid")
-        column.setAccessibleLabel("All devices")
+        column.setAccessibleLabel(tr("All devices"))
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.child = column
         scroller.vexpand = true
@@ -56,7 +56,7 @@ final class DeviceGrid {
         bigSpinner.setSizeRequest(width: 32, height: 32)
         bigSpinner.isSpinning = true
         loading.append(bigSpinner)
-        let checking = Label("Checking every device…")
+        let checking = Label(tr("Checking every device…"))
         checking.addCSSClass("dim-label")
         loading.append(checking)
         loading.vexpand = true
@@ -147,13 +147,13 @@ final class DeviceGrid {
 
     private func summarize(_ content: DeviceGridContent) {
         let devices = Set(content.cards.map(\.environment.device.id)).count
-        let onDevices = devices == 1 ? "1 device" : "\(devices) devices"
+        let onDevices = trn("{n} device", "{n} devices", devices)
         // iPads show each split too: "68 layouts on 17 devices".
-        var parts = [content.cards.count > devices ? "\(content.cards.count) layouts on \(onDevices)" : onDevices]
-        if let orientation = content.cards.first?.environment.orientation { parts.append(orientation.rawValue.capitalized) }
+        var parts = [content.cards.count > devices ? tr("{count} layouts on {devices}", ["count": content.cards.count, "devices": onDevices]) : onDevices]
+        if let orientation = content.cards.first?.environment.orientation { parts.append(orientation.title.capitalized) }
         summary.text = parts.joined(separator: " · ")
         let failing = content.cards.filter { !$0.findings.isEmpty }.count
-        problems.text = failing == 0 ? "No problems anywhere" : "\(failing) of \(content.cards.count) with problems"
+        problems.text = failing == 0 ? tr("No problems anywhere") : tr("{failing} of {count} with problems", ["failing": failing, "count": content.cards.count])
     }
 
     /// Scrolls the current card into view and gives it the keyboard focus, once the cards are laid

@@ -5,8 +5,8 @@ import InsetGtk
 @MainActor
 final class DevicePicker {
     let button = MenuButton()
-    private let title = Label("No device")
-    private let search = SearchEntry(placeholder: "Search devices")
+    private let title = Label(tr("No device"))
+    private let search = SearchEntry(placeholder: tr("Search devices"))
     private let list = ListBox()
     private let popover: Popover
     private unowned let inspector: Inspector
@@ -24,12 +24,12 @@ final class DevicePicker {
         scroller.setSizeRequest(width: 300)
         list.selectionMode = .none
         list.addCSSClass("navigation-sidebar")
-        list.setAccessibleLabel("Devices")
+        list.setAccessibleLabel(tr("Devices"))
         scroller.child = list
         content.append(scroller)
         popover = Popover(child: content)
         search.captureKeys(from: content)
-        search.setAccessibleLabel("Search devices")
+        search.setAccessibleLabel(tr("Search devices"))
 
         let face = Box(.horizontal, spacing: 6)
         face.append(Image(iconName: "phone-symbolic"))
@@ -61,8 +61,8 @@ final class DevicePicker {
     /// Shows the chosen device on the button.
     func refresh() {
         let device = inspector.device
-        title.text = device?.name ?? "No device"
-        button.describe("Device: \(device?.name ?? "none") (Ctrl+D)")
+        title.text = device?.name ?? tr("No device")
+        button.describe(tr("Device: {device} (Ctrl+D)", ["device": device?.name ?? tr("none")]))
         button.isSensitive = inspector.document != nil
     }
 
@@ -89,7 +89,7 @@ final class DevicePicker {
             }
         }
         if shown.entries.isEmpty {
-            let none = Label("No device matches “\(query)”")
+            let none = Label(tr("No device matches “{query}”", ["query": query]))
             none.addCSSClass("dim-label")
             none.setMargins(12)
             list.append(none, activatable: false)
@@ -111,7 +111,7 @@ final class DevicePicker {
         row.append(size)
         let check = Image(iconName: "object-select-symbolic")
         check.isVisible = device.id == inspector.device?.id
-        check.setAccessibleLabel("Current device")
+        check.setAccessibleLabel(tr("Current device"))
         row.append(check)
         return row
     }

@@ -46,7 +46,7 @@ final class DocumentController {
                 self.autosaveFailed = false
             } catch {
                 // Said once per run of failures, not every two seconds.
-                if !self.autosaveFailed { self.toasts.show("Couldn’t keep a recovery copy at \(error.path): \(error.reason); check that folder can be written", seconds: 10) }
+                if !self.autosaveFailed { self.toasts.show(tr("Couldn’t keep a recovery copy at {path}: {reason}; check that folder can be written", ["path": error.path, "reason": error.reason]), seconds: 10) }
                 self.autosaveFailed = true
             }
             self.autosaveSoon()
@@ -57,13 +57,13 @@ final class DocumentController {
     func offerRecovery() {
         guard inspector.recoveredVersion != nil, !askingAboutRecovery else { return }
         askingAboutRecovery = true
-        var body = "“\(fileName)” has changes that weren’t saved when Inset last closed."
+        var body = tr("“{fileName}” has changes that weren’t saved when Inset last closed.", ["fileName": fileName])
         if let path = inspector.path, let saved = inspector.recovery?.recovery(for: path)?.savedAt {
-            body += " The recovery copy is from \(saved.formatted(date: .abbreviated, time: .shortened))."
+            body += tr(" The recovery copy is from {saved}.", ["saved": saved.formatted(date: .abbreviated, time: .shortened)])
         }
-        let dialog = MessageDialog(parent: window, heading: "Recover Unsaved Changes?", body: body)
-        dialog.addResponse("discard", "_Discard", appearance: .destructive)
-        dialog.addResponse("restore", "_Restore", appearance: .suggested, isDefault: true)
+        let dialog = MessageDialog(parent: window, heading: tr("Recover Unsaved Changes?"), body: body)
+        dialog.addResponse("discard", tr("_Discard"), appearance: .destructive)
+        dialog.addResponse("restore", tr("_Restore"), appearance: .suggested, isDefault: true)
         // Escape keeps the copy for the next opening: only Discard throws the edits away.
         dialog.present(closeResponse: "later") { [weak self] response in
             guard let self else { return }
@@ -71,7 +71,7 @@ final class DocumentController {
             switch response {
             case "restore":
                 self.inspector.restoreRecovered()
-                self.toasts.show("Restored the recovered version; save to keep it")
+                self.toasts.show(tr("Restored the recovered version; save to keep it"))
             case "discard":
                 self.inspector.discardRecovered()
             default:
@@ -89,7 +89,7 @@ final class DocumentController {
             RecentFiles.add(path: absolute)
             watch(absolute)
         } else {
-            toasts.show("Couldn’t open \((absolute as NSString).lastPathComponent)")
+            toasts.show(tr("Couldn’t open {file}", ["file": (absolute as NSString).lastPathComponent]))
         }
     }
 
@@ -109,7 +109,7 @@ final class DocumentController {
     func saveAs(then done: ((Bool) -> Void)? = nil) {
         guard inspector.document != nil else { done?(false); return }
         let folder = inspector.path.map { ($0 as NSString).deletingLastPathComponent }
-        let dialog = SaveDialog(title: "Save Layout As", parent: window, suggestedName: fileName, folder: folder)
+        let dialog = SaveDialog(title: tr("Save Layout As"), parent: window, suggestedName: fileName, folder: folder)
         dialog.show { [weak self] path in
             guard let self else { return }
             guard let path else { done?(false); return }
@@ -131,10 +131,10 @@ final class DocumentController {
         } catch {
             switch error {
             case .conflict:
-                let dialog = MessageDialog(parent: window, heading: "File Changed on Disk",
-                                           body: "“\(target)” changed on disk since it was opened. Saving replaces those changes with yours.")
-                dialog.addResponse("cancel", "_Cancel", isDefault: true)
-                dialog.addResponse("overwrite", "_Overwrite", appearance: .destructive)
+                let dialog = MessageDialog(parent: window, heading: tr("File Changed on Disk"),
+                                           body: tr("“{target}” changed on disk since it was opened. Saving replaces those changes with yours.", ["target": target]))
+                dialog.addResponse("cancel", tr("_Cancel"), isDefault: true)
+                dialog.addResponse("overwrite", tr("_Overwrite"), appearance: .destructive)
                 dialog.present(closeResponse: "cancel") { [weak self] response in
                     guard let self else { return }
                     if response == "overwrite" {
@@ -144,7 +144,7 @@ final class DocumentController {
                     }
                 }
             case .failed(let failure):
-                toasts.show("Couldn’t save “\(target)”: \(failure.reason)", seconds: 10)
+                toasts.show(tr("Couldn’t save “{target}”: {reason}", ["target": target, "reason": failure.reason]), seconds: 10)
                 done?(false)
             case .noFile:
                 saveAs(then: done)
@@ -161,11 +161,11 @@ final class DocumentController {
             closed = true
             return false
         }
-        let dialog = MessageDialog(parent: window, heading: "Save Changes?",
-                                   body: "“\(fileName)” has unsaved changes. Changes you don’t save are lost.")
-        dialog.addResponse("cancel", "_Cancel")
-        dialog.addResponse("discard", "_Discard", appearance: .destructive)
-        dialog.addResponse("save", "_Save", appearance: .suggested, isDefault: true)
+        let dialog = MessageDialog(parent: window, heading: tr("Save Changes?"),
+                                   body: tr("“{fileName}” has unsaved changes. Changes you don’t save are lost.", ["fileName": fileName]))
+        dialog.addResponse("cancel", tr("_Cancel"))
+        dialog.addResponse("discard", tr("_Discard"), appearance: .destructive)
+        dialog.addResponse("save", tr("_Save"), appearance: .suggested, isDefault: true)
         dialog.present(closeResponse: "cancel") { [weak self] response in
             guard let self else { return }
             switch response {
@@ -186,7 +186,7 @@ final class DocumentController {
     }
 
     func chooseFile() {
-        let dialog = OpenDialog(title: "Open Layout", parent: window, filterName: "Layouts, storyboards and xibs",
+        let dialog = OpenDialog(title: tr("Open Layout"), parent: window, filterName: tr("Layouts, storyboards and xibs"),
                                 patterns: AppInfo.openPatterns)
         dialog.show { [weak self] path in if let path { self?.open(path) } }
     }
@@ -214,15 +214,15 @@ final class DocumentController {
             // Our own save, or a touch; a file mended back to what was loaded clears the banner.
             if brokenOnDisk && !inspector.isDirty { reloadFromDisk() }
         case .removed:
-            toasts.show("“\(fileName)” was deleted or moved. Your layout is still here: save it to write the file again.", seconds: 0)
+            toasts.show(tr("“{fileName}” was deleted or moved. Your layout is still here: save it to write the file again.", ["fileName": fileName]), seconds: 0)
         case .changedWhileClean:
             reloadFromDisk()
         case .changedWhileDirty:
             askingAboutDisk = true
-            let dialog = MessageDialog(parent: window, heading: "File Changed on Disk",
-                                       body: "“\(fileName)” changed on disk, and you have unsaved changes here.")
-            dialog.addResponse("keep", "_Keep Mine", isDefault: true)
-            dialog.addResponse("reload", "_Reload and Lose Changes", appearance: .destructive)
+            let dialog = MessageDialog(parent: window, heading: tr("File Changed on Disk"),
+                                       body: tr("“{fileName}” changed on disk, and you have unsaved changes here.", ["fileName": fileName]))
+            dialog.addResponse("keep", tr("_Keep Mine"), isDefault: true)
+            dialog.addResponse("reload", tr("_Reload and Lose Changes"), appearance: .destructive)
             dialog.present(closeResponse: "keep") { [weak self] response in
                 guard let self else { return }
                 self.askingAboutDisk = false
@@ -234,9 +234,9 @@ final class DocumentController {
     func reloadFromDisk() {
         let hadProblems = !inspector.problems.isEmpty
         if !inspector.reload() {
-            toasts.show("The layout has problems; showing the last version that loaded")
+            toasts.show(tr("The layout has problems; showing the last version that loaded"))
         } else if hadProblems {
-            toasts.show("Reloaded")
+            toasts.show(tr("Reloaded"))
         }
     }
 
@@ -252,10 +252,10 @@ final class DocumentController {
     /// Reload asked for by hand: with unsaved changes, only after confirming they're lost.
     func reloadAsked() {
         guard inspector.isDirty else { _ = inspector.reload(); return }
-        let dialog = MessageDialog(parent: window, heading: "Reload and Lose Changes?",
-                                   body: "Reloading “\(fileName)” drops the changes you haven’t saved.")
-        dialog.addResponse("cancel", "_Cancel", isDefault: true)
-        dialog.addResponse("reload", "_Reload", appearance: .destructive)
+        let dialog = MessageDialog(parent: window, heading: tr("Reload and Lose Changes?"),
+                                   body: tr("Reloading “{fileName}” drops the changes you haven’t saved.", ["fileName": fileName]))
+        dialog.addResponse("cancel", tr("_Cancel"), isDefault: true)
+        dialog.addResponse("reload", tr("_Reload"), appearance: .destructive)
         dialog.present(closeResponse: "cancel") { [weak self] response in
             if response == "reload" { _ = self?.inspector.reload() }
         }

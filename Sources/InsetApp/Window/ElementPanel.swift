@@ -25,8 +25,8 @@ final class ElementPanel {
     init(inspector: Inspector) {
         self.inspector = inspector
         root.vexpand = true
-        let empty = StatusPage(iconName: "edit-select-all-symbolic", title: "No Selection",
-                               description: "Select an element on the canvas or in the outline to edit it.")
+        let empty = StatusPage(iconName: "edit-select-all-symbolic", title: tr("No Selection"),
+                               description: tr("Select an element on the canvas or in the outline to edit it."))
         empty.addCSSClass("compact")
         let scroller = ScrolledWindow()
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
@@ -37,7 +37,7 @@ final class ElementPanel {
         stack.add(scroller, name: "element")
         stack.vexpand = true
         root.append(stack)
-        root.setAccessibleLabel("Element inspector")
+        root.setAccessibleLabel(tr("Element inspector"))
     }
 
     /// Shows the selected element as the document now has it.
@@ -74,7 +74,7 @@ final class ElementPanel {
         let focused = entries.first { $0.row.containsFocus }?.title
         build(element)
         guard hadFocus else { return }
-        let target = entries.first { $0.title == focused } ?? entries.first { $0.title == "Add Constraint" } ?? entries.first
+        let target = entries.first { $0.title == focused } ?? entries.first { $0.title == tr("Add Constraint") } ?? entries.first
         target?.row.focusInto()
     }
 
@@ -87,7 +87,7 @@ final class ElementPanel {
         content.append(placementGroup(element))
         content.append(variantsGroup(element))
         content.append(ignoreGroup(element))
-        let delete = Button(label: "_Delete Element")
+        let delete = Button(label: tr("_Delete Element"))
         delete.addCSSClass("destructive-action")
         delete.setAlign(horizontal: .center)
         delete.onClicked { [unowned self] in self.perform(.delete(element: element.id), group: "element") }
@@ -156,10 +156,10 @@ final class ElementPanel {
 
     private func identityGroup(_ element: Element) -> Widget {
         let id = element.id
-        let (group, container) = group("element", title: "Element")
+        let (group, container) = group("element", title: tr("Element"))
         group.add(entry("ID", text: id, group: "element",
                         check: { [unowned self] in
-                            guard let document = self.inspector.document else { return .invalid("no document") }
+                            guard let document = self.inspector.document else { return .invalid(tr("no document")) }
                             return ElementFields.id($0, for: element, in: document)
                         },
                         commit: { .set(element: id, .id($0)) }))
@@ -168,24 +168,24 @@ final class ElementPanel {
         let role = DropDown(items: roles)
         role.selected = roles.firstIndex(of: element.role.rawValue) ?? 0
         role.setAlign(vertical: .center)
-        role.describeWithButton("Role")
+        role.describeWithButton(tr("Role"))
         role.onSelected { [unowned self] index in
             guard index >= 0, index < roles.count, let new = Role(rawValue: roles[index]), new != element.role else { return }
             self.perform(.set(element: id, .role(new)), group: "element")
         }
-        let roleRow = ActionRow(title: "Role")
+        let roleRow = ActionRow(title: tr("Role"))
         keep(role, roleRow)
         roleRow.addSuffix(role)
         group.add(roleRow)
 
         if element.role.showsText || element.text != nil {
-            group.add(entry("Text", text: element.text ?? "", group: "element",
+            group.add(entry(tr("Text"), text: element.text ?? "", group: "element",
                             check: { .valid($0) }, commit: { .set(element: id, .text($0.isEmpty ? nil : $0)) }))
-            group.add(entry("Font Size", text: element.fontSize.map(ConstraintText.number) ?? "", group: "element",
+            group.add(entry(tr("Font Size"), text: element.fontSize.map(ConstraintText.number) ?? "", group: "element",
                             check: ElementFields.fontSize, commit: { .set(element: id, .fontSize($0)) }))
         }
         if element.role == .button {
-            group.add(entry("Symbol", text: element.symbol ?? "", group: "element",
+            group.add(entry(tr("Symbol"), text: element.symbol ?? "", group: "element",
                             check: { .valid($0) }, commit: { .set(element: id, .symbol($0.isEmpty ? nil : $0)) }))
         }
         let hidden = Switch()
@@ -195,7 +195,7 @@ final class ElementPanel {
             guard on != (element.hidden ?? false) else { return }
             self.perform(.set(element: id, .hidden(on ? true : nil)), group: "element")
         }
-        let hiddenRow = ActionRow(title: "Hidden", subtitle: "Out of the layout and every rule")
+        let hiddenRow = ActionRow(title: tr("Hidden"), subtitle: tr("Out of the layout and every rule"))
         keep(hidden, hiddenRow)
         hiddenRow.addSuffix(hidden)
         hiddenRow.setActivatableWidget(hidden)
@@ -206,26 +206,27 @@ final class ElementPanel {
     private func placementGroup(_ element: Element) -> Widget {
         let id = element.id
         if let frame = element.frame, element.constraints == nil {
-            let (group, container) = group("placement", title: "Frame", description: "x, y, width, height in points, from the parent’s top left")
-            group.add(entry("Frame", text: ElementFields.text(of: frame), group: "placement",
+            let (group, container) = group("placement", title: tr("Frame"), description: tr("x, y, width, height in points, from the parent’s top left"))
+            group.add(entry(tr("Frame"), text: ElementFields.text(of: frame), group: "placement",
                             check: ElementFields.frame, commit: { .set(element: id, .frame($0)) }))
             return container
         }
         let list = element.constraints ?? []
-        var note: String? = list.isEmpty ? "Nothing places this element yet" : nil
+        var note: String? = list.isEmpty ? tr("Nothing places this element yet") : nil
         if let mask = element.traits?.autoresizing {
-            note = (list.isEmpty ? "Placed" : "Also placed") + " by its frame and autoresizing mask: " + ElementPanel.describe(mask)
+            note = list.isEmpty ? tr("Placed by its frame and autoresizing mask: {mask}", ["mask": ElementPanel.describe(mask)])
+                : tr("Also placed by its frame and autoresizing mask: {mask}", ["mask": ElementPanel.describe(mask)])
         }
         if let index = placingVariant(of: element) {
-            note = "Here, variant \(index + 1) places it instead; dragging on the canvas edits that variant"
+            note = tr("Here, variant {number} places it instead; dragging on the canvas edits that variant", ["number": index + 1])
         }
-        let (group, container) = group("placement", title: "Constraints", description: note)
+        let (group, container) = group("placement", title: tr("Constraints"), description: note)
         let check: @MainActor (String) -> ElementFields.Checked<String> = { [unowned self] text in
-            guard let document = self.inspector.document else { return .invalid("no document") }
+            guard let document = self.inspector.document else { return .invalid(tr("no document")) }
             return ElementFields.constraint(text, in: document)
         }
         for (index, text) in list.enumerated() {
-            let row = entry("Constraint \(index + 1)", text: text, group: "placement", check: check) { new in
+            let row = entry(tr("Constraint {number}", ["number": index + 1]), text: text, group: "placement", check: check) { new in
                 var next = list
                 next[index] = new
                 return .set(element: id, .constraints(next))
@@ -233,7 +234,7 @@ final class ElementPanel {
             let remove = Button(iconName: "list-remove-symbolic")
             remove.addCSSClass("flat")
             remove.setAlign(vertical: .center)
-            remove.describe("Remove Constraint \(index + 1)")
+            remove.describe(tr("Remove Constraint {number}", ["number": index + 1]))
             remove.onClicked { [unowned self] in
                 var next = list
                 next.remove(at: index)
@@ -243,7 +244,7 @@ final class ElementPanel {
             keep(remove)
             group.add(row)
         }
-        group.add(entry("Add Constraint", text: "", group: "placement", check: check) { new in
+        group.add(entry(tr("Add Constraint"), text: "", group: "placement", check: check) { new in
             .set(element: id, .constraints(list + [new]))
         })
         return container
@@ -251,16 +252,16 @@ final class ElementPanel {
 
     private func variantsGroup(_ element: Element) -> Widget {
         let id = element.id
-        let (group, container) = group("variants", title: "Variants",
-                          description: "Keys that replace the element’s own where “when” matches")
+        let (group, container) = group("variants", title: tr("Variants"),
+                          description: tr("Keys that replace the element’s own where “when” matches"))
         for (index, variant) in element.variants.enumerated() {
             let box = Box(.vertical, spacing: 6)
             box.setMargins(8)
             let editor = TextView()
             editor.text = VariantText.text(of: variant)
-            editor.setAccessibleLabel("Variant \(index + 1)")
+            editor.setAccessibleLabel(tr("Variant {number}", ["number": index + 1]))
             if let environment = inspector.environment, environment.matches(variant.when) {
-                let here = Label("Applies in this environment")
+                let here = Label(tr("Applies in this environment"))
                 here.addCSSClass("accent")
                 here.addCSSClass("caption")
                 here.xalign = 0
@@ -269,9 +270,9 @@ final class ElementPanel {
             }
             editor.addCSSClass("card")
             let buttons = Box(.horizontal, spacing: 6)
-            let apply = Button(label: "Apply")
+            let apply = Button(label: tr("Apply"))
             apply.isSensitive = false
-            let remove = Button(label: "Remove")
+            let remove = Button(label: tr("Remove"))
             remove.addCSSClass("flat")
             buttons.append(remove)
             buttons.append(apply)
@@ -307,7 +308,7 @@ final class ElementPanel {
             box.append(buttons)
             group.add(box)
         }
-        let add = Button(label: "Add Variant")
+        let add = Button(label: tr("Add Variant"))
         add.addCSSClass("flat")
         add.onClicked { [unowned self] in
             let when = self.inspector.layout.map(Self.condition(for:)) ?? Condition()
@@ -340,8 +341,8 @@ final class ElementPanel {
 
     private func ignoreGroup(_ element: Element) -> Widget {
         let id = element.id
-        let (group, container) = group("ignore", title: "Ignored Rules", description: "Rule ids this element is exempt from")
-        group.add(entry("Rule IDs", text: element.ignore.joined(separator: ", "), group: "ignore",
+        let (group, container) = group("ignore", title: tr("Ignored Rules"), description: tr("Rule ids this element is exempt from"))
+        group.add(entry(tr("Rule IDs"), text: element.ignore.joined(separator: ", "), group: "ignore",
                         check: { [unowned self] in ElementFields.ignoredRules($0, known: self.inspector.registry.ids) },
                         commit: { .set(element: id, .ignore($0)) }))
         return container
@@ -353,14 +354,16 @@ extension ElementPanel {
     static func describe(_ mask: Autoresizing) -> String {
         let f = mask.frame
         var flexible: [String] = []
-        if mask.flexibleLeft { flexible.append("left margin") }
-        if mask.flexibleRight { flexible.append("right margin") }
-        if mask.flexibleTop { flexible.append("top margin") }
-        if mask.flexibleBottom { flexible.append("bottom margin") }
-        if mask.flexibleWidth { flexible.append("width") }
-        if mask.flexibleHeight { flexible.append("height") }
+        if mask.flexibleLeft { flexible.append(tr("left margin")) }
+        if mask.flexibleRight { flexible.append(tr("right margin")) }
+        if mask.flexibleTop { flexible.append(tr("top margin")) }
+        if mask.flexibleBottom { flexible.append(tr("bottom margin")) }
+        if mask.flexibleWidth { flexible.append(tr("width")) }
+        if mask.flexibleHeight { flexible.append(tr("height")) }
         let number = { (v: Double) in v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
-        let frame = "frame \(number(f.minX)), \(number(f.minY)), \(number(f.width)) × \(number(f.height))"
-        return frame + (flexible.isEmpty ? "; fixed" : "; flexible " + flexible.joined(separator: ", "))
+        let frame = tr("frame {x}, {y}, {width} × {height}",
+                       ["x": number(f.minX), "y": number(f.minY), "width": number(f.width), "height": number(f.height)])
+        return flexible.isEmpty ? tr("{frame}; fixed", ["frame": frame])
+            : tr("{frame}; flexible {list}", ["frame": frame, "list": flexible.joined(separator: ", ")])
     }
 }

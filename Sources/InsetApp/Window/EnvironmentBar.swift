@@ -29,21 +29,21 @@ final class EnvironmentBar {
         root.addCSSClass("toolbar")
         root.addCSSClass("environment-bar")
 
-        rotate.describe("Rotate (Ctrl+R)")
+        rotate.describe(tr("Rotate (Ctrl+R)"))
         rotate.setAction("win.rotate")
         rotate.name = "rotate"
-        split.describeWithButton("iPad multitasking split")
+        split.describeWithButton(tr("iPad multitasking split"))
         split.name = "split"
-        textSize.describeWithButton("Dynamic Type text size")
+        textSize.describeWithButton(tr("Dynamic Type text size"))
         textSize.name = "text-size"
-        language.describeWithButton("Language")
+        language.describeWithButton(tr("Language"))
         language.name = "language"
-        rightToLeft.describe("Right-to-left layout")
+        rightToLeft.describe(tr("Right-to-left layout"))
         rightToLeft.name = "rtl"
-        keyboard.describe("Show the keyboard (Ctrl+K)")
+        keyboard.describe(tr("Show the keyboard (Ctrl+K)"))
         keyboard.name = "keyboard"
         overlays.iconName = "view-reveal-symbolic"
-        overlays.describe("Overlays")
+        overlays.describe(tr("Overlays"))
         overlays.popover = overlayMenu()
 
         for w in [devicePicker.button, rotate, split, textSize, language, rightToLeft, keyboard] as [Widget] { root.append(w) }
@@ -101,10 +101,10 @@ final class EnvironmentBar {
     /// "German", "Pseudo: double length".
     static func languageTitle(_ tag: String) -> String {
         switch tag {
-        case "pseudo-double": return "Pseudo: Double Length"
-        case "pseudo-accented": return "Pseudo: Accented"
-        case "pseudo-rtl": return "Pseudo: Right to Left"
-        case "pseudo-bounded": return "Pseudo: Bounded"
+        case "pseudo-double": return tr("Pseudo: Double Length")
+        case "pseudo-accented": return tr("Pseudo: Accented")
+        case "pseudo-rtl": return tr("Pseudo: Right to Left")
+        case "pseudo-bounded": return tr("Pseudo: Bounded")
         default: return Language.name(tag)
         }
     }
@@ -114,15 +114,15 @@ final class EnvironmentBar {
     private func overlayMenu() -> Popover {
         let box = Box(.vertical, spacing: 2)
         box.setMargins(8)
-        let heading = Label("Show on the Canvas")
+        let heading = Label(tr("Show on the Canvas"))
         heading.addCSSClass("heading")
         heading.xalign = 0
         heading.setMargins(top: 0, start: 4, bottom: 4, end: 4)
         box.append(heading)
         let toggles: [(String, WritableKeyPath<InsetRender.OverlayOptions, Bool>)] = [
-            ("_Safe Area", \.safeArea), ("_Layout Margins", \.margins), ("_Readable Width", \.readable),
-            ("_Keyboard Guide", \.keyboard), ("Size _Class Badge", \.sizeClassBadge), ("Split _Labels", \.split),
-            ("Element _Outlines", \.outlines), ("Element _Names", \.names), ("_Findings", \.findings),
+            (tr("_Safe Area"), \.safeArea), (tr("_Layout Margins"), \.margins), (tr("_Readable Width"), \.readable),
+            (tr("_Keyboard Guide"), \.keyboard), (tr("Size _Class Badge"), \.sizeClassBadge), (tr("Split _Labels"), \.split),
+            (tr("Element _Outlines"), \.outlines), (tr("Element _Names"), \.names), (tr("_Findings"), \.findings),
         ]
         for (title, key) in toggles {
             let check = CheckButton(label: title)

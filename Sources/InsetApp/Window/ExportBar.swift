@@ -14,7 +14,7 @@ final class ExportBar {
     private let toasts: ToastOverlay
     private let status = Label("")
     private let progress = ProgressBar()
-    private let cancel = Button(label: "_Cancel")
+    private let cancel = Button(label: tr("_Cancel"))
     private var task: ExportTask?
     private var running = false
     private var writing = false
@@ -24,20 +24,20 @@ final class ExportBar {
         let box = Box(.horizontal, spacing: 12)
         box.setMargins(top: 6, start: 12, bottom: 6, end: 12)
         status.xalign = 0
-        status.setAccessibleLabel("Export status")
+        status.setAccessibleLabel(tr("Export status"))
         status.name = "export-status"
         box.append(status)
         progress.hexpand = true
         progress.setAlign(vertical: .center)
-        progress.setAccessibleLabel("Export progress")
+        progress.setAccessibleLabel(tr("Export progress"))
         box.append(progress)
-        cancel.setAccessibleLabel("Cancel export")
+        cancel.setAccessibleLabel(tr("Cancel export"))
         box.append(cancel)
         root = Revealer(child: box)
         root.isVisible = false
         cancel.onClicked { [unowned self] in
             self.task?.cancel()
-            self.status.text = "Cancelling…"
+            self.status.text = tr("Cancelling…")
         }
     }
 
@@ -47,16 +47,16 @@ final class ExportBar {
 
     func exportReport() {
         guard inspector.document != nil, notBusy() else { return }
-        let dialog = SaveDialog(title: "Export Report", parent: window,
+        let dialog = SaveDialog(title: tr("Export Report"), parent: window,
                                 suggestedName: inspector.suggestedExportName(.report(.html, .allEnvironments)),
                                 folder: folder)
         for format in ReportFormat.allCases {
             dialog.addFilter(name: format.filterName, patterns: ["*.\(format.fileExtension)"])
         }
         let count = inspector.exportEnvironments(.allEnvironments).count
-        dialog.addChoice("scope", label: "Environments", options: [
-            ("all", "Every device: \(count) environment\(count == 1 ? "" : "s")"),
-            ("current", "Only \(inspector.environment?.label ?? "this environment")"),
+        dialog.addChoice("scope", label: tr("Environments"), options: [
+            ("all", trn("Every device: {n} environment", "Every device: {n} environments", count)),
+            ("current", tr("Only {environment}", ["environment": inspector.environment?.label ?? tr("this environment")])),
         ], selected: "all")
         dialog.show { [weak self, unowned dialog] path in
             guard let self, let path else { return }
@@ -69,7 +69,7 @@ final class ExportBar {
 
     func exportImage() {
         guard inspector.layout != nil, notBusy() else { return }
-        let dialog = SaveDialog(title: "Export Image", parent: window,
+        let dialog = SaveDialog(title: tr("Export Image"), parent: window,
                                 suggestedName: inspector.suggestedExportName(.canvas(.png)), folder: folder)
         for format in CanvasFormat.allCases {
             dialog.addFilter(name: format.filterName, patterns: ["*.\(format.fileExtension)"])
@@ -83,7 +83,7 @@ final class ExportBar {
     }
 
     private func notBusy() -> Bool {
-        if running { toasts.show("An export is already running", seconds: 3) }
+        if running { toasts.show(tr("An export is already running"), seconds: 3) }
         return !running
     }
 
@@ -95,10 +95,10 @@ final class ExportBar {
         guard file != typed, FileManager.default.fileExists(atPath: file) else { start(kind, to: file); return }
         let name = (file as NSString).lastPathComponent
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
-        let question = MessageDialog(parent: window, heading: "Replace “\(name)”?",
-                                     body: "A file named “\(name)” already exists in “\(folder)”. Exporting replaces it.")
-        question.addResponse("cancel", "_Cancel", isDefault: true)
-        question.addResponse("replace", "_Replace", appearance: .destructive)
+        let question = MessageDialog(parent: window, heading: tr("Replace “{name}”?", ["name": name]),
+                                     body: tr("A file named “{name}” already exists in “{folder}”. Exporting replaces it.", ["name": name, "folder": folder]))
+        question.addResponse("cancel", tr("_Cancel"), isDefault: true)
+        question.addResponse("replace", tr("_Replace"), appearance: .destructive)
         question.present(closeResponse: "cancel") { [weak self] response in
             if response == "replace" { self?.start(kind, to: file) }
         }
@@ -127,13 +127,13 @@ final class ExportBar {
             root.revealsChild = true
         }
         if step.writing {
-            status.text = "Writing \(name)…"
+            status.text = tr("Writing {name}…", ["name": name])
             if !writing {
                 writing = true
                 pulse()
             }
         } else {
-            status.text = "Checking \(step.done) of \(step.total) environments…"
+            status.text = tr("Checking {done} of {total} environments…", ["done": step.done, "total": step.total])
             progress.fraction = Double(step.done) / Double(max(1, step.total))
         }
     }
@@ -153,9 +153,9 @@ final class ExportBar {
         root.isVisible = false
         switch outcome {
         case .written(let path):
-            toasts.show("Exported \(name)", button: "_Open") { [weak self] in self?.window.showFile(path) }
+            toasts.show(tr("Exported {name}", ["name": name]), button: tr("_Open")) { [weak self] in self?.window.showFile(path) }
         case .cancelled:
-            toasts.show("Export cancelled", seconds: 3)
+            toasts.show(tr("Export cancelled"), seconds: 3)
         case .failed(let failure):
             toasts.show(failure.description, seconds: 10)
         }

@@ -13,8 +13,8 @@ final class FindingsPanel {
     private let filterBar = Box(.horizontal, spacing: 6)
     private let filterLabel = Label("")
     private let sections = Box(.vertical, spacing: 6)
-    private let empty = StatusPage(iconName: "emblem-ok-symbolic", title: "No Findings",
-                                   description: "This layout follows every guideline Inset checks here.")
+    private let empty = StatusPage(iconName: "emblem-ok-symbolic", title: tr("No Findings"),
+                                   description: tr("This layout follows every guideline Inset checks here."))
     private let stack = Stack()
     private unowned let inspector: Inspector
     private var updating = false
@@ -32,7 +32,7 @@ final class FindingsPanel {
         let header = Box(.vertical, spacing: 6)
         header.setMargins(top: 12, start: 12, bottom: 8, end: 12)
         let titleRow = Box(.horizontal, spacing: 8)
-        let title = Label("Findings")
+        let title = Label(tr("Findings"))
         title.addCSSClass("title-4")
         title.xalign = 0
         title.hexpand = true
@@ -46,12 +46,12 @@ final class FindingsPanel {
         header.append(summary)
 
         let allRow = Box(.horizontal, spacing: 8)
-        let allLabel = Label("All environments")
+        let allLabel = Label(tr("All environments"))
         allLabel.xalign = 0
         allLabel.hexpand = true
         allRow.append(allLabel)
         allEnvironments.setAlign(vertical: .center)
-        allEnvironments.describe("List findings in every device, orientation and split")
+        allEnvironments.describe(tr("List findings in every device, orientation and split"))
         allEnvironments.name = "all-environments"
         allRow.append(allEnvironments)
         header.append(allRow)
@@ -72,7 +72,7 @@ final class FindingsPanel {
         let clear = Button(iconName: "window-close-symbolic")
         clear.addCSSClass("flat")
         clear.addCSSClass("circular")
-        clear.describe("Show findings for every element")
+        clear.describe(tr("Show findings for every element"))
         clear.onClicked { [unowned self] in self.inspector.selectElement(nil) }
         filterBar.append(clear)
         header.append(filterBar)
@@ -101,23 +101,23 @@ final class FindingsPanel {
         let panel = inspector.panel
         allEnvironments.isActive = inspector.showsAllEnvironments
         allEnvironments.isSensitive = inspector.document != nil
-        summary.text = inspector.document == nil ? "No layout open" : panel.summary
+        summary.text = inspector.document == nil ? tr("No layout open") : panel.summary
         root.setAccessibleDescription(summary.text)
         counts.removeAll()
         for severity in Severity.allCases.sorted(by: >) where panel.count(severity) > 0 {
             let pill = Label("\(panel.count(severity))")
             pill.addCSSClass("count-pill")
             pill.addCSSClass(severity.rawValue)
-            pill.describe("\(panel.count(severity)) \(severity.rawValue)")
+            pill.describe(severity.count(panel.count(severity)))
             counts.append(pill)
         }
         switch inspector.allEnvironments {
-        case .checking: status.text = "Checking every device, orientation and split…"
-        case .done: status.text = "Across every device, orientation and split of the platform."
-        case .off: status.text = inspector.environment.map { "In \($0.label)." } ?? ""
+        case .checking: status.text = tr("Checking every device, orientation and split…")
+        case .done: status.text = tr("Across every device, orientation and split of the platform.")
+        case .off: status.text = inspector.environment.map { tr("In {environment}.", ["environment": $0.label]) } ?? ""
         }
         filterBar.isVisible = panel.filter != nil
-        filterLabel.text = panel.filter.map { "Findings for “\($0)”" } ?? ""
+        filterLabel.text = panel.filter.map { tr("Findings for “{element}”", ["element": $0]) } ?? ""
 
         // Rebuilding drops the focused row: the focus goes back to the same finding, or to the
         // one that took its place (after a fix), so a keyboard stays where it was.
@@ -128,13 +128,13 @@ final class FindingsPanel {
         if let focused { refocus(focused) }
         if inspector.document == nil {
             empty.setIconName("edit-find-symbolic")
-            empty.title = "No Layout"
-            empty.pageDescription = "Open a layout file to see what it breaks."
+            empty.title = tr("No Layout")
+            empty.pageDescription = tr("Open a layout file to see what it breaks.")
         } else {
             empty.setIconName("emblem-ok-symbolic")
-            empty.title = "No Findings"
-            empty.pageDescription = panel.filter.map { "Nothing is wrong with “\($0)” here." }
-                ?? "This layout follows every guideline Inset checks here."
+            empty.title = tr("No Findings")
+            empty.pageDescription = panel.filter.map { tr("Nothing is wrong with “{element}” here.", ["element": $0]) }
+                ?? tr("This layout follows every guideline Inset checks here.")
         }
         stack.visibleName = panel.isEmpty ? "empty" : "findings"
     }
@@ -169,7 +169,7 @@ final class FindingsPanel {
 
     private func sectionView(_ section: FindingsPanelContent.Section) -> Widget {
         let box = Box(.vertical, spacing: 6)
-        let names: [Severity: String] = [.error: "Errors", .warning: "Warnings", .info: "Information"]
+        let names: [Severity: String] = [.error: tr("Errors"), .warning: tr("Warnings"), .info: tr("Information")]
         let heading = Label("\(names[section.severity] ?? "") (\(section.rows.count))")
         heading.addCSSClass("heading")
         heading.xalign = 0
@@ -201,7 +201,7 @@ final class FindingsPanel {
         let icon = Image(iconName: icons[row.severity] ?? "dialog-information-symbolic")
         icon.addCSSClass("severity-\(row.severity.rawValue)")
         icon.setAlign(vertical: .start)
-        icon.setAccessibleLabel(row.severity.rawValue)
+        icon.setAccessibleLabel(row.severity.word)
         top.append(icon)
         let message = Label(row.message)
         message.wraps = true
@@ -209,16 +209,16 @@ final class FindingsPanel {
         message.hexpand = true
         top.append(message)
         if let fix = row.fix {
-            let button = Button(label: "Fix")
+            let button = Button(label: tr("Fix"))
             button.addCSSClass("flat")
             button.setAlign(vertical: .start)
-            button.tooltip = "Apply fix: \(fix.summary)"
-            button.setAccessibleLabel("Apply fix: \(fix.summary)")
+            button.tooltip = tr("Apply fix: {summary}", ["summary": fix.summary])
+            button.setAccessibleLabel(tr("Apply fix: {summary}", ["summary": fix.summary]))
             button.onClicked { [unowned self] in
                 do {
                     try self.inspector.applyFix(fix)
                 } catch {
-                    self.report?("Couldn’t apply the fix: \(error)")
+                    self.report?(tr("Couldn’t apply the fix: {error}", ["error": error]))
                 }
             }
             top.append(button)
@@ -249,9 +249,9 @@ final class FindingsPanel {
         guideline.selectable = true
         guideline.addCSSClass("caption")
         guideline.setMargins(top: 4, start: 0, bottom: 4, end: 0)
-        let expander = Expander(label: "Guideline", child: guideline)
+        let expander = Expander(label: tr("Guideline"), child: guideline)
         expander.setMargins(top: 0, start: 22, bottom: 0, end: 0)
-        expander.setAccessibleLabel("Guideline for \(row.rule)")
+        expander.setAccessibleLabel(tr("Guideline for {rule}", ["rule": row.rule]))
         box.append(expander)
         return box
     }

@@ -84,9 +84,9 @@ final class InspectorWindow {
         outerPaned.setEnd(paned, resize: true, shrink: false)
         outerPaned.vexpand = true
         // Panes take the focus (F8 resizes them): a screen reader says which one.
-        outerPaned.setAccessibleLabel("Sidebar and canvas")
-        sidebar.setAccessibleLabel("Layers and element inspector")
-        paned.setAccessibleLabel("Canvas and findings")
+        outerPaned.setAccessibleLabel(tr("Sidebar and canvas"))
+        sidebar.setAccessibleLabel(tr("Layers and element inspector"))
+        paned.setAccessibleLabel(tr("Canvas and findings"))
         content.append(outerPaned)
         toasts.child = content
         window.setContent(toasts)
@@ -160,9 +160,9 @@ final class InspectorWindow {
             // "• Photo viewer" while there are unsaved changes.
             let mark = inspector.isDirty ? "• " : ""
             title.title = inspector.document.map { mark + $0.name } ?? AppInfo.name
-            title.subtitle = (inspector.path.map(InspectorWindow.abbreviate) ?? "") + (inspector.isReadOnly ? " — read only" : "")
+            title.subtitle = (inspector.path.map(InspectorWindow.abbreviate) ?? "") + (inspector.isReadOnly ? tr(" — read only") : "")
             title.tooltip = inspector.isReadOnly ? EditError.readOnlyExplanation : nil
-            title.setAccessibleDescription(inspector.isDirty ? "Edited" : "")
+            title.setAccessibleDescription(inspector.isDirty ? tr("Edited") : "")
             window.title = inspector.document.map { "\(mark)\($0.name) — \(AppInfo.name)" } ?? AppInfo.name
             canvasStack.visibleName = inspector.document == nil ? "empty" : view.rawValue
             viewSwitch.root.isSensitive = inspector.document != nil
@@ -234,20 +234,20 @@ final class InspectorWindow {
         let header = HeaderBar()
         header.setTitleWidget(title)
 
-        let open = SplitButton(label: "_Open")
+        let open = SplitButton(label: tr("_Open"))
         open.setAction("win.open")
-        open.describe("Open a layout (Ctrl+O)")
-        open.setMenuTooltip("Recent layouts")
+        open.describe(tr("Open a layout (Ctrl+O)"))
+        open.setMenuTooltip(tr("Recent layouts"))
         let recent = Box(.vertical, spacing: 6)
         recent.setMargins(6)
-        let heading = Label("Recent Layouts")
+        let heading = Label(tr("Recent Layouts"))
         heading.addCSSClass("heading")
         heading.xalign = 0
         heading.setMargins(top: 2, start: 6, bottom: 2, end: 6)
         recent.append(heading)
         recentList.selectionMode = .none
         recentList.addCSSClass("navigation-sidebar")
-        recentList.setAccessibleLabel("Recent layouts")
+        recentList.setAccessibleLabel(tr("Recent layouts"))
         recent.append(recentList)
         let popover = Popover(child: recent)
         popover.onShow { [unowned self] in self.fillRecent() }
@@ -266,7 +266,7 @@ final class InspectorWindow {
         file.append("_Save", action: "win.save")
         file.append("Save _As…", action: "win.save-as")
         file.append("_Reload", action: "win.reload")
-        file.append("_Export Report…", action: "win.export-report")
+        file.append(tr("_Export Report…"), action: "win.export-report")
         file.append("Export _Image…", action: "win.export-image")
         menu.appendSection(file)
         let edit = Menu()
@@ -274,18 +274,18 @@ final class InspectorWindow {
         edit.append("_Redo", action: "win.redo")
         menu.appendSection(edit)
         let help = Menu()
-        help.append("_Keyboard Shortcuts", action: "win.show-shortcuts")
-        help.append("_About Inset", action: "win.about")
+        help.append(tr("_Keyboard Shortcuts"), action: "win.show-shortcuts")
+        help.append(tr("_About Inset"), action: "win.about")
         menu.appendSection(help)
         let menuButton = MenuButton()
         menuButton.iconName = "open-menu-symbolic"
         menuButton.setMenu(menu)
         menuButton.isPrimary = true
-        menuButton.describe("Main Menu")
+        menuButton.describe(tr("Main Menu"))
         header.packEnd(menuButton)
 
         panelToggle.isActive = true
-        panelToggle.describe("Findings Panel (F9)")
+        panelToggle.describe(tr("Findings Panel (F9)"))
         panelToggle.setAction("win.toggle-panel")
         header.packEnd(panelToggle)
         return header
@@ -311,7 +311,7 @@ final class InspectorWindow {
             recentList.append(row, accessibleLabel: (path as NSString).lastPathComponent)
         }
         if recentPaths.isEmpty {
-            let none = Label("No recent layouts")
+            let none = Label(tr("No recent layouts"))
             none.addCSSClass("dim-label")
             none.setMargins(12)
             recentList.append(none, activatable: false)
@@ -320,8 +320,8 @@ final class InspectorWindow {
 
     private func emptyState() -> Widget {
         let page = StatusPage(iconName: "document-open-symbolic", title: "Open a Layout",
-                              description: "Drop an .inset.json file here, or choose one to see it on any Apple device.")
-        let button = Button(label: "_Open…")
+                              description: tr("Drop an .inset.json file here, or choose one to see it on any Apple device."))
+        let button = Button(label: tr("_Open…"))
         button.addCSSClass("pill")
         button.addCSSClass("suggested-action")
         button.setAlign(horizontal: .center)
@@ -344,11 +344,11 @@ final class InspectorWindow {
             ("export-image", { [unowned self] in self.exportBar.exportImage() }),
             ("undo", { [unowned self] in
                 guard !self.window.activateInFocusedText("text.undo") else { return }
-                self.inspector.undo().map { self.toasts.show("Undid \($0)", seconds: 2) }
+                self.inspector.undo().map { self.toasts.show(tr("Undid {edit}", ["edit": $0]), seconds: 2) }
             }),
             ("redo", { [unowned self] in
                 guard !self.window.activateInFocusedText("text.redo") else { return }
-                self.inspector.redo().map { self.toasts.show("Redid \($0)", seconds: 2) }
+                self.inspector.redo().map { self.toasts.show(tr("Redid {edit}", ["edit": $0]), seconds: 2) }
             }),
             ("rotate", { [unowned self] in self.inspector.rotate() }),
             ("keyboard", { [unowned self] in self.inspector.setKeyboard(!self.inspector.choice.keyboard) }),
@@ -366,7 +366,7 @@ final class InspectorWindow {
             ("focus-layers", { [unowned self] in self.show(.canvas); self.outline.focusList() }),
             ("focus-element", { [unowned self] in
                 self.show(.canvas)
-                if !self.elementPanel.focus() { self.toasts.show("Select an element to edit it", seconds: 3) }
+                if !self.elementPanel.focus() { self.toasts.show(tr("Select an element to edit it"), seconds: 3) }
             }),
             ("focus-canvas", { [unowned self] in
                 if self.view == .grid { self.deviceGrid.root.focusInto() } else { self.canvas.focus() }

@@ -46,7 +46,7 @@ final class OutlinePanel {
         list.selectionMode = .single
         list.addCSSClass("navigation-sidebar")
         list.addCSSClass("outline-list")
-        list.setAccessibleLabel("Layers")
+        list.setAccessibleLabel(tr("Layers"))
         list.name = "outline-list"
         list.onRowSelected { [unowned self] index in self.rowSelected(index) }
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
@@ -92,9 +92,9 @@ final class OutlinePanel {
             syncSelection(focus: false)
         }
         if inspector.document == nil {
-            empty.text = "No layout open"
+            empty.text = tr("No layout open")
         } else {
-            empty.text = "No elements yet. Add one with the + button."
+            empty.text = tr("No elements yet. Add one with the + button.")
         }
         stack.visibleName = rows.isEmpty ? "empty" : "rows"
         updateActions()
@@ -105,7 +105,7 @@ final class OutlinePanel {
     private func header() -> Widget {
         let bar = Box(.horizontal, spacing: 4)
         bar.setMargins(top: 8, start: 14, bottom: 4, end: 8)
-        let title = Label("Layers")
+        let title = Label(tr("Layers"))
         title.addCSSClass("heading")
         title.xalign = 0
         title.hexpand = true
@@ -114,21 +114,21 @@ final class OutlinePanel {
         let add = MenuButton()
         add.iconName = "list-add-symbolic"
         add.addCSSClass("flat")
-        add.describe("Add Element")
+        add.describe(tr("Add Element"))
         add.name = "outline-add"
         let chooser = addPopover()
         roleChooser = chooser
         add.popover = chooser
         bar.append(add)
-        editButtons.append((add, "Add Element"))
+        editButtons.append((add, tr("Add Element")))
 
         let delete = Button(iconName: "user-trash-symbolic")
         delete.addCSSClass("flat")
-        delete.describe("Delete Element (Delete)")
+        delete.describe(tr("Delete Element (Delete)"))
         delete.name = "outline-delete"
         delete.setAction("outline.delete")
         bar.append(delete)
-        editButtons.append((delete, "Delete Element (Delete)"))
+        editButtons.append((delete, tr("Delete Element (Delete)")))
         return bar
     }
 
@@ -141,7 +141,7 @@ final class OutlinePanel {
         for groups in layout {
             let column = Box(.vertical, spacing: 2)
             for (number, group) in groups.enumerated() {
-                let heading = Label(group.rawValue)
+                let heading = Label(group.title)
                 heading.addCSSClass("caption-heading")
                 heading.addCSSClass("dim-label")
                 heading.xalign = 0
@@ -151,14 +151,14 @@ final class OutlinePanel {
                 choices.selectionMode = .none
                 choices.addCSSClass("navigation-sidebar")
                 choices.addCSSClass("outline-add-list")
-                choices.setAccessibleLabel(group.rawValue)
+                choices.setAccessibleLabel(group.title)
                 for role in group.roles {
                     let row = Box(.horizontal, spacing: 10)
                     row.append(Image(iconName: OutlinePanel.icon(for: role)))
                     let name = Label(NewElement.title(of: role))
                     name.xalign = 0
                     row.append(name)
-                    choices.append(row, accessibleLabel: "Add \(NewElement.title(of: role))")
+                    choices.append(row, accessibleLabel: tr("Add {role}", ["role": NewElement.title(of: role)]))
                 }
                 column.append(choices)
                 lists.append((choices, group.roles))
@@ -186,7 +186,7 @@ final class OutlinePanel {
             let expander = Button(iconName: row.isExpanded ? "pan-down-symbolic" : "pan-end-symbolic")
             expander.addCSSClass("flat")
             expander.addCSSClass("outline-expander")
-            expander.describe(row.isExpanded ? "Collapse \(row.id)" : "Expand \(row.id)")
+            expander.describe(row.isExpanded ? tr("Collapse {element}", ["element": row.id]) : tr("Expand {element}", ["element": row.id]))
             expander.focusable = false
             expander.setAlign(vertical: .center)
             let id = row.id, expanded = row.isExpanded
@@ -212,7 +212,7 @@ final class OutlinePanel {
             box.addCSSClass("hidden-element")
             let hidden = Image(iconName: "view-conceal-symbolic")
             hidden.addCSSClass("dim-label")
-            hidden.describe("Hidden in this environment")
+            hidden.describe(tr("Hidden in this environment"))
             box.append(hidden)
         }
         if row.findingCount > 0 {
@@ -230,7 +230,7 @@ final class OutlinePanel {
     private func description(of row: OutlineContent.Row) -> String {
         var facts = ["level \(row.depth + 1)"]
         if row.hasChildren { facts.append(row.isExpanded ? "expanded" : "collapsed") }
-        if row.isHidden { facts.append("hidden in this environment") }
+        if row.isHidden { facts.append(tr("hidden in this environment")) }
         if row.findingCount > 0 { facts.append(row.findingCount == 1 ? "1 finding" : "\(row.findingCount) findings") }
         return facts.joined(separator: ", ")
     }
@@ -298,7 +298,7 @@ final class OutlinePanel {
         do {
             try edit()
         } catch {
-            report?("Couldn’t change the layers: \(error)")
+            report?(tr("Couldn’t change the layers: {error}", ["error": error]))
         }
     }
 

@@ -1,3 +1,4 @@
+import InsetCore
 import Foundation
 import InsetGtk
 
@@ -33,7 +34,7 @@ final class ProblemBanner {
         close.addCSSClass("flat")
         close.addCSSClass("circular")
         close.setAlign(vertical: .start)
-        close.describe("Dismiss")
+        close.describe(tr("Dismiss"))
         box.append(close)
         root = Revealer(child: box)
         root.isVisible = false
@@ -50,11 +51,11 @@ final class ProblemBanner {
     /// whether the last good version of that file is still on screen.
     func show(_ problems: [String], file: String?, keptLayout: Bool) {
         guard !problems.isEmpty else { return hide() }
-        let name = file.map { ($0 as NSString).lastPathComponent } ?? "The file"
-        title.text = keptLayout ? "\(name) has problems — showing the last version that loaded"
-                                : "\(name) can’t be opened"
+        let name = file.map { ($0 as NSString).lastPathComponent } ?? tr("The file")
+        title.text = keptLayout ? tr("{name} has problems — showing the last version that loaded", ["name": name])
+                                : tr("{name} can’t be opened", ["name": name])
         let shown = problems.prefix(8)
-        details.text = shown.joined(separator: "\n") + (problems.count > shown.count ? "\n… and \(problems.count - shown.count) more" : "")
+        details.text = shown.joined(separator: "\n") + (problems.count > shown.count ? "\n" + tr("… and {count} more", ["count": problems.count - shown.count]) : "")
         root.isVisible = true
         root.revealsChild = true
     }

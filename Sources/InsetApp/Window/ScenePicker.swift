@@ -13,7 +13,7 @@ final class ScenePicker {
 
     init(inspector: Inspector) {
         self.inspector = inspector
-        root.describeWithButton("Scene")
+        root.describeWithButton(tr("Scene"))
         root.isVisible = false
         root.onSelected { [unowned self] index in
             guard !self.updating, index >= 0 else { return }

@@ -1,3 +1,4 @@
+import InsetCore
 import InsetGtk
 
 /// The header bar's linked "Canvas | All Devices" pair: which view of the layout the window shows.
@@ -5,7 +6,7 @@ import InsetGtk
 final class ViewSwitch {
     let root = Box(.horizontal)
     private let canvas = ToggleButton(iconName: "phone-apple-iphone-symbolic", label: "_Canvas")
-    private let grid = ToggleButton(iconName: "view-grid-symbolic", label: "_All Devices")
+    private let grid = ToggleButton(iconName: "view-grid-symbolic", label: tr("_All Devices"))
     private var updating = false
     /// The person switched views.
     var onChange: ((WindowView) -> Void)?
@@ -13,8 +14,8 @@ final class ViewSwitch {
     init() {
         root.addCSSClass("linked")
         root.name = "view-switch"
-        canvas.tooltip = "The layout on one device (Ctrl+G switches)"
-        grid.tooltip = "The layout on every device, with each one’s problems (Ctrl+G switches)"
+        canvas.tooltip = tr("The layout on one device (Ctrl+G switches)")
+        grid.tooltip = tr("The layout on every device, with each one’s problems (Ctrl+G switches)")
         grid.join(canvas)
         canvas.isActive = true
         root.append(canvas)

@@ -50,7 +50,7 @@ public struct DeviceCatalog: Sendable {
         }
         var seen = Set<String>()
         for device in devices where !seen.insert(device.id).inserted {
-            throw .invalid(file: file, reason: "the id \"\(device.id)\" appears twice")
+            throw .invalid(file: file, reason: tr("the id \"{device}\" appears twice", ["device": device.id]))
         }
         return DeviceCatalog(devices: devices)
     }
@@ -101,11 +101,11 @@ extension DeviceCatalog {
         public var description: String {
             switch self {
             case .missing(let file):
-                return "the device catalog \(file) is missing from InsetCore's resources; reinstall Inset"
+                return tr("the device catalog {file} is missing from InsetCore's resources; reinstall Inset", ["file": file])
             case .unreadable(let file, let reason):
-                return "the device catalog \(file) can't be read: \(reason)"
+                return tr("the device catalog {file} can't be read: {reason}", ["file": file, "reason": reason])
             case .invalid(let file, let reason):
-                return "the device catalog \(file) is not valid: \(reason)"
+                return tr("the device catalog {file} is not valid: {reason}", ["file": file, "reason": reason])
             }
         }
 
@@ -115,7 +115,7 @@ extension DeviceCatalog {
             switch error as? DecodingError {
             case .dataCorrupted(let c)?, .typeMismatch(_, let c)?, .valueNotFound(_, let c)?: context = c
             case .keyNotFound(let key, let c)?:
-                context = .init(codingPath: c.codingPath, debugDescription: "the key \"\(key.stringValue)\" is missing")
+                context = .init(codingPath: c.codingPath, debugDescription: tr("the key \"{stringValue}\" is missing", ["stringValue": key.stringValue]))
             default: return error.localizedDescription
             }
             let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }

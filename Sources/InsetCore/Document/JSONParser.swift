@@ -25,15 +25,15 @@ struct JSONParser {
 
     private mutating func document() throws(JSONSyntaxError) -> JSONValue {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw failure("the file is UTF-16; save it as UTF-8")
+            throw failure(tr("the file is UTF-16; save it as UTF-8"))
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
-        guard index < bytes.count else { throw failure("the file is empty; expected a JSON object") }
+        guard index < bytes.count else { throw failure(tr("the file is empty; expected a JSON object")) }
         let value = try self.value()
         skipWhitespace()
         if index < bytes.count {
-            throw failure("unexpected \(describeHere()) after the end of the JSON value")
+            throw failure(tr("unexpected {found} after the end of the JSON value", ["found": describeHere()]))
         }
         return value
     }
@@ -42,7 +42,7 @@ struct JSONParser {
 
     private mutating func value() throws(JSONSyntaxError) -> JSONValue {
         let location = here
-        guard let b = peek else { throw failure("unexpected end of file; expected a value") }
+        guard let b = peek else { throw failure(tr("unexpected end of file; expected a value")) }
         switch b {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
@@ -54,13 +54,13 @@ struct JSONParser {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
             return JSONValue(kind: try literal(), location: location)
         case UInt8(ascii: "'"):
-            throw failure("strings use double quotes, not single quotes")
+            throw failure(tr("strings use double quotes, not single quotes"))
         case UInt8(ascii: "/"):
-            throw failure("comments are not allowed in JSON")
+            throw failure(tr("comments are not allowed in JSON"))
         case UInt8(ascii: "+"), UInt8(ascii: "."):
-            throw failure("a JSON number starts with \"-\" or a digit")
+            throw failure(tr("a JSON number starts with \"-\" or a digit"))
         default:
-            throw failure("unexpected \(describeHere()); expected a value")
+            throw failure(tr("unexpected {found}; expected a value", ["found": describeHere()]))
         }
     }
 
@@ -79,19 +79,19 @@ struct JSONParser {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else {
                 if peek == UInt8(ascii: "}") {
-                    throw failure("a comma must not follow the last member of an object")
+                    throw failure(tr("a comma must not follow the last member of an object"))
                 }
                 if peek == UInt8(ascii: "'") {
-                    throw failure("keys use double quotes, not single quotes")
+                    throw failure(tr("keys use double quotes, not single quotes"))
                 }
-                throw failure(peek == nil ? "unexpected end of file; expected a key in double quotes"
-                                          : "expected a key in double quotes, found \(describeHere())")
+                throw failure(peek == nil ? tr("unexpected end of file; expected a key in double quotes")
+                                          : tr("expected a key in double quotes, found {found}", ["found": describeHere()]))
             }
             let keyLocation = here
             let (key, _) = try string()
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else {
-                throw failure("expected ':' after the key \"\(key)\"")
+                throw failure(tr("expected ':' after the key \"{key}\"", ["key": key]))
             }
             advance()
             skipWhitespace()
@@ -103,8 +103,8 @@ struct JSONParser {
                 advance()
                 depth -= 1
                 return JSONValue(kind: .object(members), location: location)
-            case nil: throw failure("unexpected end of file; expected ',' or '}' after object member")
-            default: throw failure("expected ',' or '}' after object member, found \(describeHere())")
+            case nil: throw failure(tr("unexpected end of file; expected ',' or '}' after object member"))
+            default: throw failure(tr("expected ',' or '}' after object member, found {found}", ["found": describeHere()]))
             }
         }
     }
@@ -123,7 +123,7 @@ struct JSONParser {
         while true {
             skipWhitespace()
             if peek == UInt8(ascii: "]") {
-                throw failure("a comma must not follow the last element of an array")
+                throw failure(tr("a comma must not follow the last element of an array"))
             }
             elements.append(try value())
             skipWhitespace()
@@ -133,8 +133,8 @@ struct JSONParser {
                 advance()
                 depth -= 1
                 return JSONValue(kind: .array(elements), location: location)
-            case nil: throw failure("unexpected end of file; expected ',' or ']' after array element")
-            default: throw failure("expected ',' or ']' after array element, found \(describeHere())")
+            case nil: throw failure(tr("unexpected end of file; expected ',' or ']' after array element"))
+            default: throw failure(tr("expected ',' or ']' after array element, found {found}", ["found": describeHere()]))
             }
         }
     }
@@ -142,7 +142,7 @@ struct JSONParser {
     private mutating func enterNesting() throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
-            throw failure("arrays and objects are nested more than \(Self.maximumDepth) deep")
+            throw failure(tr("arrays and objects are nested more than {depth} deep", ["depth": Self.maximumDepth]))
         }
     }
 
@@ -159,11 +159,11 @@ struct JSONParser {
         case "false": return .bool(false)
         case "null": return .null
         case "NaN", "Infinity":
-            throw JSONSyntaxError(location: start, message: "\(word) is not a JSON number")
+            throw JSONSyntaxError(location: start, message: tr("{word} is not a JSON number", ["word": word]))
         default:
             let meant = ["true", "false", "null"].first { $0 == word.lowercased() }
-            throw JSONSyntaxError(location: start, message: meant.map { "unexpected \"\(word)\" (JSON spells it \"\($0)\")" }
-                ?? "unexpected \"\(word)\"; strings need double quotes")
+            throw JSONSyntaxError(location: start, message: meant.map { tr("unexpected \"{word}\" (JSON spells it \"{spelling}\")", ["word": word, "spelling": $0]) }
+                ?? tr("unexpected \"{word}\"; strings need double quotes", ["word": word]))
         }
     }
 
@@ -178,7 +178,7 @@ struct JSONParser {
         var scalars = 0
         while true {
             guard let b = peek else {
-                throw JSONSyntaxError(location: opening, message: "unterminated string")
+                throw JSONSyntaxError(location: opening, message: tr("unterminated string"))
             }
             switch b {
             case UInt8(ascii: "\""):
@@ -191,9 +191,9 @@ struct JSONParser {
                 escapes.append(JSONEscape(valueOffset: scalars, extraScalars: column - escapeStart - 1))
             case 0..<0x20:
                 if b == UInt8(ascii: "\n") {
-                    throw JSONSyntaxError(location: opening, message: "unterminated string; a string can't span lines (write \\n for a line break)")
+                    throw JSONSyntaxError(location: opening, message: tr("unterminated string; a string can't span lines (write \\n for a line break)"))
                 }
-                throw failure("control character \(describeHere()) in a string must be escaped")
+                throw failure(tr("control character {found} in a string must be escaped", ["found": describeHere()]))
             case 0x80...:
                 let length = try utf8SequenceLength()
                 utf8.append(contentsOf: bytes[index..<index + length])
@@ -210,7 +210,7 @@ struct JSONParser {
     private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
         let start = here
         advance()
-        guard let b = peek else { throw failure("unterminated string") }
+        guard let b = peek else { throw failure(tr("unterminated string")) }
         advance()
         switch b {
         case UInt8(ascii: "\""): return "\""
@@ -224,23 +224,23 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             let unit = try hexUnit(escapeStart: start)
             if (0xDC00...0xDFFF).contains(unit) {
-                throw JSONSyntaxError(location: start, message: "\\u\(hex(unit)) is a lone low surrogate")
+                throw JSONSyntaxError(location: start, message: tr("\\u{hex} is a lone low surrogate", ["hex": hex(unit)]))
             }
             if (0xD800...0xDBFF).contains(unit) {
                 guard peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw JSONSyntaxError(location: start, message: "\\u\(hex(unit)) is a high surrogate without its low half")
+                    throw JSONSyntaxError(location: start, message: tr("\\u{hex} is a high surrogate without its low half", ["hex": hex(unit)]))
                 }
                 advance(); advance()
                 let low = try hexUnit(escapeStart: start)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw JSONSyntaxError(location: start, message: "\\u\(hex(unit)) is a high surrogate without its low half")
+                    throw JSONSyntaxError(location: start, message: tr("\\u{hex} is a high surrogate without its low half", ["hex": hex(unit)]))
                 }
                 return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
             }
             return Unicode.Scalar(unit)!
         default:
             let shown = b < 0x80 && b >= 0x20 ? String(Unicode.Scalar(b)) : "U+\(hex(UInt32(b)))"
-            throw JSONSyntaxError(location: start, message: "invalid escape \"\\\(shown)\"; JSON's escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+            throw JSONSyntaxError(location: start, message: tr("invalid escape \"\\{shown}\"; JSON's escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX", ["shown": shown]))
         }
     }
 
@@ -248,7 +248,7 @@ struct JSONParser {
         var unit: UInt32 = 0
         for _ in 0..<4 {
             guard let b = peek, let digit = b.hexDigitValue else {
-                throw JSONSyntaxError(location: escapeStart, message: "\\u must be followed by four hexadecimal digits")
+                throw JSONSyntaxError(location: escapeStart, message: tr("\\u must be followed by four hexadecimal digits"))
             }
             unit = unit << 4 | digit
             advance()
@@ -271,7 +271,7 @@ struct JSONParser {
         }
         guard length > 0, index + length <= bytes.count, secondRange.contains(bytes[index + 1]),
               bytes[index + 2 ..< index + length].allSatisfy({ (0x80...0xBF).contains($0) }) else {
-            throw failure("invalid UTF-8 (byte 0x\(hex(UInt32(lead), digits: 2))); save the file as UTF-8")
+            throw failure(tr("invalid UTF-8 (byte 0x{hex}); save the file as UTF-8", ["hex": hex(UInt32(lead), digits: 2)]))
         }
         return length
     }
@@ -284,27 +284,27 @@ struct JSONParser {
         let location = here
         if peek == UInt8(ascii: "-") { advance() }
         guard let first = peek, first.isASCIIDigit else {
-            throw failure("expected a digit after \"-\"")
+            throw failure(tr("expected a digit after \"-\""))
         }
         advance()
         if first == UInt8(ascii: "0"), let next = peek, next.isASCIIDigit {
-            throw JSONSyntaxError(location: location, message: "a JSON number can't start with 0 followed by digits")
+            throw JSONSyntaxError(location: location, message: tr("a JSON number can't start with 0 followed by digits"))
         }
         skipDigits()
         if peek == UInt8(ascii: ".") {
             advance()
-            guard peek?.isASCIIDigit == true else { throw failure("expected a digit after \".\"") }
+            guard peek?.isASCIIDigit == true else { throw failure(tr("expected a digit after \".\"")) }
             skipDigits()
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             advance()
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
-            guard peek?.isASCIIDigit == true else { throw failure("expected a digit in the exponent") }
+            guard peek?.isASCIIDigit == true else { throw failure(tr("expected a digit in the exponent")) }
             skipDigits()
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(location: location, message: "the number \(text.prefix(40)) is too large")
+            throw JSONSyntaxError(location: location, message: tr("the number {text} is too large", ["text": text.prefix(40)]))
         }
         return value
     }
@@ -337,7 +337,7 @@ struct JSONParser {
 
     /// The character here as a message shows it: `'x'`, or `U+00A0` for the invisible.
     private func describeHere() -> String {
-        guard let b = peek else { return "end of file" }
+        guard let b = peek else { return tr("end of file") }
         if b >= 0x21 && b < 0x7F { return "'\(Unicode.Scalar(b))'" }
         if b < 0x80 { return "U+\(hex(UInt32(b)))" }
         var decoder = UTF8()

@@ -24,8 +24,8 @@ struct JSONValue: Sendable {
         case .bool(let b): return b ? "true" : "false"
         case .number: return "a number"
         case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
+        case .array: return tr("an array")
+        case .object: return tr("an object")
         }
     }
 

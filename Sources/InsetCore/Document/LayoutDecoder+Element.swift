@@ -2,7 +2,7 @@
 extension LayoutDecoder {
     mutating func elements(_ value: JSONValue, key: String, in scope: Scope) -> [Element]? {
         guard case .array(let items) = value.kind else {
-            report("expected an array of elements, found \(value.kindName)", at: value.location, in: scope, key: key)
+            report(tr("expected an array of elements, found {kind}", ["kind": value.kindName]), at: value.location, in: scope, key: key)
             return nil
         }
         let result = items.compactMap { element($0, listKey: key, in: scope) }
@@ -11,7 +11,7 @@ extension LayoutDecoder {
 
     private mutating func element(_ value: JSONValue, listKey: String, in parent: Scope) -> Element? {
         guard case .object(let members) = value.kind else {
-            report("expected an element object, found \(value.kindName)", at: value.location, in: parent, key: listKey)
+            report(tr("expected an element object, found {kind}", ["kind": value.kindName]), at: value.location, in: parent, key: listKey)
             return nil
         }
         let rawID = members.first { $0.key == "id" }?.value
@@ -21,7 +21,7 @@ extension LayoutDecoder {
 
         let id = required("id", in: fields, of: value, in: scope, expecting: "every element needs an id, unique in the file")
             .flatMap { self.id($0, in: scope) }
-        let role = required("role", in: fields, of: value, in: scope, expecting: "expected one of \(Self.list(Role.self))")
+        let role = required("role", in: fields, of: value, in: scope, expecting: tr("expected one of {names}", ["names": Self.list(Role.self)]))
             .flatMap { choice($0, Role.self, noun: "role", key: "role", in: scope) }
         let constraints = fields["constraints"].flatMap { self.constraints($0, in: scope) }
         let element = Element(
@@ -45,17 +45,17 @@ extension LayoutDecoder {
     private mutating func id(_ value: JSONValue, in scope: Scope) -> String? {
         guard let id = string(value, key: "id", in: scope) else { return nil }
         guard Self.isValidID(id) else {
-            report("\"\(id)\" is not a valid id; an id starts with a letter or \"_\" and goes on with letters, digits, \"_\" or \"-\"",
+            report(tr("\"{id}\" is not a valid id; an id starts with a letter or \"_\" and goes on with letters, digits, \"_\" or \"-\"", ["id": id]),
                    at: value.location, in: scope, key: "id")
             return nil
         }
         if Guide(rawValue: id) != nil {
-            report("\"\(id)\" is the name of a guide, so constraints can't refer to this element; choose another id",
+            report(tr("\"{id}\" is the name of a guide, so constraints can't refer to this element; choose another id", ["id": id]),
                    at: value.location, in: scope, key: "id")
             return nil
         }
         if let first = idLocations[id] {
-            report("\"\(id)\" is already the id of the element at \(first); ids are unique in the file",
+            report(tr("\"{id}\" is already the id of the element at {first}; ids are unique in the file", ["id": id, "first": first]),
                    at: value.location, in: scope, key: "id")
             return nil
         }
@@ -74,7 +74,7 @@ extension LayoutDecoder {
     private mutating func constraints(_ value: JSONValue,
                                       in scope: Scope) -> (texts: [String], locations: [SourceLocation])? {
         guard case .array(let items) = value.kind else {
-            report("expected an array of constraint strings, found \(value.kindName)",
+            report(tr("expected an array of constraint strings, found {kind}", ["kind": value.kindName]),
                    at: value.location, in: scope, key: "constraints")
             return nil
         }
@@ -82,7 +82,7 @@ extension LayoutDecoder {
         for (index, item) in items.enumerated() {
             let key = "constraint \(index + 1)"
             guard case .string(let text) = item.kind else {
-                report("expected a string such as \"width >= 44\", found \(item.kindName)",
+                report(tr("expected a string such as \"width >= 44\", found {kind}", ["kind": item.kindName]),
                        at: item.location, in: scope, key: key)
                 continue
             }
@@ -97,20 +97,20 @@ extension LayoutDecoder {
 
     private mutating func variants(_ value: JSONValue, in scope: Scope) -> [Variant]? {
         guard case .array(let items) = value.kind else {
-            report("expected an array of variants, found \(value.kindName)", at: value.location, in: scope, key: "variants")
+            report(tr("expected an array of variants, found {kind}", ["kind": value.kindName]), at: value.location, in: scope, key: "variants")
             return nil
         }
         var result: [Variant] = []
         for (index, item) in items.enumerated() {
             let variantScope = Scope(elementID: scope.elementID, prefix: "variant \(index + 1): ")
             guard case .object = item.kind else {
-                report("expected an object with \"when\" and the keys it replaces, found \(item.kindName)",
+                report(tr("expected an object with \"when\" and the keys it replaces, found {kind}", ["kind": item.kindName]),
                        at: item.location, in: scope, key: "variant \(index + 1)")
                 continue
             }
             let fields = self.fields(of: item, allowed: LayoutKeys.variant, in: variantScope)
             let when = required("when", in: fields, of: item, in: variantScope,
-                                expecting: "a variant says when it applies, as in \"when\": { \"verticalSizeClass\": \"compact\" }")
+                                expecting: tr("a variant says when it applies, as in \"when\": { \"verticalSizeClass\": \"compact\" }"))
                 .flatMap { condition($0, in: variantScope) }
             let constraints = fields["constraints"].flatMap { self.constraints($0, in: variantScope) }
             result.append(Variant(
@@ -129,7 +129,7 @@ extension LayoutDecoder {
     /// A variant's `when`; a device id is kept as written, since the catalog isn't at hand here.
     private mutating func condition(_ value: JSONValue, in variantScope: Scope) -> Condition? {
         guard case .object = value.kind else {
-            report("expected an object such as { \"verticalSizeClass\": \"compact\" }, found \(value.kindName)",
+            report(tr("expected an object such as { \"verticalSizeClass\": \"compact\" }, found {kind}", ["kind": value.kindName]),
                    at: value.location, in: variantScope, key: "when")
             return nil
         }
@@ -137,17 +137,17 @@ extension LayoutDecoder {
         let fields = self.fields(of: value, allowed: LayoutKeys.condition, in: scope)
         return Condition(
             horizontalSizeClass: fields["horizontalSizeClass"].flatMap {
-                choice($0, SizeClass.self, noun: "size class", key: "horizontalSizeClass", in: scope) },
+                choice($0, SizeClass.self, noun: tr("size class"), key: "horizontalSizeClass", in: scope) },
             verticalSizeClass: fields["verticalSizeClass"].flatMap {
-                choice($0, SizeClass.self, noun: "size class", key: "verticalSizeClass", in: scope) },
+                choice($0, SizeClass.self, noun: tr("size class"), key: "verticalSizeClass", in: scope) },
             orientation: fields["orientation"].flatMap {
                 choice($0, Orientation.self, noun: "orientation", key: "orientation", in: scope) },
             device: fields["device"].flatMap { string($0, key: "device", in: scope) },
             family: fields["family"].flatMap {
-                choice($0, DeviceFamily.self, noun: "device family", key: "family", in: scope) },
+                choice($0, DeviceFamily.self, noun: tr("device family"), key: "family", in: scope) },
             split: fields["split"].flatMap { choice($0, Split.self, noun: "split", key: "split", in: scope) },
             layoutDirection: fields["layoutDirection"].flatMap {
-                choice($0, LayoutDirection.self, noun: "layout direction", key: "layoutDirection", in: scope) },
+                choice($0, LayoutDirection.self, noun: tr("layout direction"), key: "layoutDirection", in: scope) },
             language: fields["language"].flatMap { string($0, key: "language", in: scope) })
     }
 }

@@ -14,16 +14,16 @@ extension LayoutDecoder {
         var keyLocations: [String: SourceLocation] = [:]
         for member in members {
             if let first = keyLocations[member.key] {
-                report("repeated key; the first is at \(first)", at: member.keyLocation, in: scope, key: member.key)
+                report(tr("repeated key; the first is at {first}", ["first": first]), at: member.keyLocation, in: scope, key: member.key)
                 continue
             }
             keyLocations[member.key] = member.keyLocation
             guard allowed.contains(member.key) else {
                 if let meant = NameSuggestion.nearest(to: member.key, among: allowed) {
                     fields.misspelt.insert(meant)
-                    report("unknown key (did you mean \"\(meant)\"?)", at: member.keyLocation, in: scope, key: member.key)
+                    report(tr("unknown key (did you mean \"{meant}\"?)", ["meant": meant]), at: member.keyLocation, in: scope, key: member.key)
                 } else {
-                    report("unknown key; expected one of \(allowed.joined(separator: ", "))",
+                    report(tr("unknown key; expected one of {allowed}", ["allowed": allowed.joined(separator: ", ")]),
                            at: member.keyLocation, in: scope, key: member.key)
                 }
                 continue
@@ -45,19 +45,19 @@ extension LayoutDecoder {
 
     mutating func string(_ value: JSONValue, key: String, in scope: Scope) -> String? {
         if case .string(let text) = value.kind { return text }
-        report("expected a string, found \(value.kindName)", at: value.location, in: scope, key: key)
+        report(tr("expected a string, found {kind}", ["kind": value.kindName]), at: value.location, in: scope, key: key)
         return nil
     }
 
     mutating func bool(_ value: JSONValue, key: String, in scope: Scope) -> Bool? {
         if case .bool(let flag) = value.kind { return flag }
-        report("expected true or false, found \(value.kindName)", at: value.location, in: scope, key: key)
+        report(tr("expected true or false, found {kind}", ["kind": value.kindName]), at: value.location, in: scope, key: key)
         return nil
     }
 
     mutating func positiveNumber(_ value: JSONValue, key: String, in scope: Scope) -> Double? {
         if case .number(let number) = value.kind, number > 0 { return number }
-        report("expected a positive number of points, found \(Self.found(value))",
+        report(tr("expected a positive number of points, found {value}", ["value": Self.found(value)]),
                at: value.location, in: scope, key: key)
         return nil
     }
@@ -67,15 +67,15 @@ extension LayoutDecoder {
         _ value: JSONValue, _ type: T.Type, noun: String, key: String, in scope: Scope
     ) -> T? where T.RawValue == String {
         guard case .string(let text) = value.kind else {
-            report("expected one of \(Self.list(T.self)), found \(value.kindName)",
+            report(tr("expected one of {names}, found {kind}", ["names": Self.list(T.self), "kind": value.kindName]),
                    at: value.location, in: scope, key: key)
             return nil
         }
         if let result = T(rawValue: text) { return result }
         if let meant = NameSuggestion.nearest(to: text, among: T.allCases.map(\.rawValue)) {
-            report("unknown \(noun) \"\(text)\" (did you mean \"\(meant)\"?)", at: value.location, in: scope, key: key)
+            report(tr("unknown {noun} \"{text}\" (did you mean \"{meant}\"?)", ["noun": noun, "text": text, "meant": meant]), at: value.location, in: scope, key: key)
         } else {
-            report("unknown \(noun) \"\(text)\"; expected one of \(Self.list(T.self))",
+            report(tr("unknown {noun} \"{text}\"; expected one of {names}", ["noun": noun, "text": text, "names": Self.list(T.self)]),
                    at: value.location, in: scope, key: key)
         }
         return nil
@@ -83,13 +83,13 @@ extension LayoutDecoder {
 
     /// `[x, y, width, height]` with a size of zero or more.
     mutating func frame(_ value: JSONValue, in scope: Scope) -> Rect? {
-        let expectation = "expected [x, y, width, height] in points"
+        let expectation = tr("expected [x, y, width, height] in points")
         guard case .array(let items) = value.kind else {
             report("\(expectation), found \(value.kindName)", at: value.location, in: scope, key: "frame")
             return nil
         }
         guard items.count == 4 else {
-            report("\(expectation), found \(items.count) value\(items.count == 1 ? "" : "s")",
+            report(trn("{expectation}, found {n} value", "{expectation}, found {n} values", items.count, ["expectation": expectation]),
                    at: value.location, in: scope, key: "frame")
             return nil
         }
@@ -97,11 +97,11 @@ extension LayoutDecoder {
         for (index, item) in items.enumerated() {
             let name = ["x", "y", "width", "height"][index]
             guard case .number(let number) = item.kind else {
-                report("\(name) must be a number, found \(item.kindName)", at: item.location, in: scope, key: "frame")
+                report(tr("{name} must be a number, found {kind}", ["name": name, "kind": item.kindName]), at: item.location, in: scope, key: "frame")
                 continue
             }
             if index >= 2, number < 0 {
-                report("\(name) is \(PrettyJSON.text(of: number)); it must be 0 or more", at: item.location, in: scope, key: "frame")
+                report(tr("{name} is {value}; it must be 0 or more", ["name": name, "value": PrettyJSON.text(of: number)]), at: item.location, in: scope, key: "frame")
                 continue
             }
             numbers.append(number)
@@ -112,7 +112,7 @@ extension LayoutDecoder {
     /// An array of strings, such as `ignore`'s rule ids.
     mutating func strings(_ value: JSONValue, key: String, in scope: Scope) -> [String]? {
         guard case .array(let items) = value.kind else {
-            report("expected an array of strings, found \(value.kindName)", at: value.location, in: scope, key: key)
+            report(tr("expected an array of strings, found {kind}", ["kind": value.kindName]), at: value.location, in: scope, key: key)
             return nil
         }
         let result = items.compactMap { string($0, key: key, in: scope) }

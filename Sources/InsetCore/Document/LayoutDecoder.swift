@@ -50,26 +50,26 @@ struct LayoutDecoder {
     private mutating func document(_ root: JSONValue) -> LayoutDocument? {
         let scope = Scope()
         guard case .object(let members) = root.kind else {
-            report("a layout file is a JSON object, not \(root.kindName)", at: root.location, in: scope, key: nil)
+            report(tr("a layout file is a JSON object, not {kind}", ["kind": root.kindName]), at: root.location, in: scope, key: nil)
             return nil
         }
         guard checkFormat(members, in: root) else { return nil }
         let fields = self.fields(of: root, allowed: LayoutKeys.document, in: scope)
 
         let name = required("name", in: fields, of: root, in: scope,
-                            expecting: "give the screen a name, as in \"name\": \"Checkout\"")
+                            expecting: tr("give the screen a name, as in \"name\": \"Checkout\""))
             .flatMap { string($0, key: "name", in: scope) }
         if let name, name.isEmpty, let value = fields["name"] {
-            report("must not be empty", at: value.location, in: scope, key: "name")
+            report(tr("must not be empty"), at: value.location, in: scope, key: "name")
         }
         let platform = required("platform", in: fields, of: root, in: scope,
-                                expecting: "expected one of \(Self.list(Platform.self))")
+                                expecting: tr("expected one of {names}", ["names": Self.list(Platform.self)]))
             .flatMap { choice($0, Platform.self, noun: "platform", key: "platform", in: scope) }
         let orientations = fields["orientations"].flatMap { self.orientations($0, in: scope) }
         let statusBar = fields["statusBar"].flatMap { bool($0, key: "statusBar", in: scope) }
         let widget = widgetSpec(fields["widget"], platform: platform, root: root, in: scope)
         let elements = required("elements", in: fields, of: root, in: scope,
-                                expecting: "expected an array of elements (it may be empty)")
+                                expecting: tr("expected an array of elements (it may be empty)"))
             .flatMap { self.elements($0, key: "elements", in: scope) }
 
         let language = fields["language"].flatMap { string($0, key: "language", in: scope) }
@@ -86,7 +86,7 @@ struct LayoutDecoder {
     /// `{ "de": { "title": "Ihre Bestellung" } }`: per language tag, text by element id.
     private mutating func localizations(_ value: JSONValue, elements: [Element], in scope: Scope) -> [String: [String: String]]? {
         guard case .object(let languages) = value.kind else {
-            report("expected an object of languages, such as { \"de\": { \"title\": \"Titel\" } }, found \(value.kindName)",
+            report(tr("expected an object of languages, such as { \"de\": { \"title\": \"Titel\" } }, found {kind}", ["kind": value.kindName]),
                    at: value.location, in: scope, key: "localizations")
             return nil
         }
@@ -97,20 +97,20 @@ struct LayoutDecoder {
         for language in languages {
             let key = "localizations.\(language.key)"
             guard case .object(let texts) = language.value.kind else {
-                report("expected an object of text by element id, found \(language.value.kindName)",
+                report(tr("expected an object of text by element id, found {kind}", ["kind": language.value.kindName]),
                        at: language.value.location, in: scope, key: key)
                 continue
             }
             var table: [String: String] = [:]
             for entry in texts {
                 guard case .string(let text) = entry.value.kind else {
-                    report("expected the element's text as a string, found \(entry.value.kindName)",
+                    report(tr("expected the element's text as a string, found {kind}", ["kind": entry.value.kindName]),
                            at: entry.value.location, in: scope, key: "\(key).\(entry.key)")
                     continue
                 }
                 if !ids.contains(entry.key) {
                     let hint = NameSuggestion.hint(for: entry.key, among: ids.sorted())
-                    report("no element has the id \"\(entry.key)\"\(hint)", at: entry.value.location, in: scope, key: key)
+                    report(tr("no element has the id \"{key}\"{hint}", ["key": entry.key, "hint": hint]), at: entry.value.location, in: scope, key: key)
                     continue
                 }
                 table[entry.key] = text
@@ -124,17 +124,17 @@ struct LayoutDecoder {
     private mutating func checkFormat(_ members: [JSONMember], in root: JSONValue) -> Bool {
         let current = LayoutDocument.currentFormat
         guard let format = members.first(where: { $0.key == "format" })?.value else {
-            report("missing; a layout file starts with \"format\": \"\(current)\"",
+            report(tr("missing; a layout file starts with \"format\": \"{current}\"", ["current": current]),
                    at: root.location, in: Scope(), key: "format")
             return true
         }
         guard case .string(let text) = format.kind else {
-            report("expected the string \"\(current)\", found \(format.kindName)",
+            report(tr("expected the string \"{current}\", found {kind}", ["current": current, "kind": format.kindName]),
                    at: format.location, in: Scope(), key: "format")
             return true
         }
         guard text == current else {
-            report("\"\(text)\" is not supported; this version of Inset reads \"\(current)\"",
+            report(tr("\"{text}\" is not supported; this version of Inset reads \"{current}\"", ["text": text, "current": current]),
                    at: format.location, in: Scope(), key: "format")
             return false
         }
@@ -143,12 +143,12 @@ struct LayoutDecoder {
 
     private mutating func orientations(_ value: JSONValue, in scope: Scope) -> [Orientation]? {
         guard case .array(let items) = value.kind else {
-            report("expected an array such as [\"portrait\", \"landscape\"], found \(value.kindName)",
+            report(tr("expected an array such as [\"portrait\", \"landscape\"], found {kind}", ["kind": value.kindName]),
                    at: value.location, in: scope, key: "orientations")
             return nil
         }
         if items.isEmpty {
-            report("list at least one orientation, or leave the key out for both",
+            report(tr("list at least one orientation, or leave the key out for both"),
                    at: value.location, in: scope, key: "orientations")
             return nil
         }
@@ -161,7 +161,7 @@ struct LayoutDecoder {
                 continue
             }
             if result.contains(orientation) {
-                report("\"\(orientation.rawValue)\" is listed twice", at: item.location, in: scope, key: "orientations")
+                report(tr("\"{orientation}\" is listed twice", ["orientation": orientation.rawValue]), at: item.location, in: scope, key: "orientations")
                 valid = false
             }
             result.append(orientation)
@@ -174,24 +174,24 @@ struct LayoutDecoder {
                                      in scope: Scope) -> WidgetSpec? {
         guard let value else {
             if platform == .widget {
-                report("missing; a widget layout names its family, as in \"widget\": { \"family\": \"small\" }",
+                report(tr("missing; a widget layout names its family, as in \"widget\": { \"family\": \"small\" }"),
                        at: root.location, in: scope, key: "widget")
             }
             return nil
         }
         if let platform, platform != .widget {
-            report("only a layout with platform \"widget\" has this key", at: value.location, in: scope, key: "widget")
+            report(tr("only a layout with platform \"widget\" has this key"), at: value.location, in: scope, key: "widget")
             return nil
         }
         guard case .object = value.kind else {
-            report("expected an object such as { \"family\": \"small\" }, found \(value.kindName)",
+            report(tr("expected an object such as { \"family\": \"small\" }, found {kind}", ["kind": value.kindName]),
                    at: value.location, in: scope, key: "widget")
             return nil
         }
         let fields = self.fields(of: value, allowed: LayoutKeys.widget, in: Scope(prefix: "widget."))
         return required("family", in: fields, of: value, in: Scope(prefix: "widget."),
-                        expecting: "expected one of \(Self.list(WidgetSpec.Family.self))")
-            .flatMap { choice($0, WidgetSpec.Family.self, noun: "widget family", key: "widget.family", in: scope) }
+                        expecting: tr("expected one of {names}", ["names": Self.list(WidgetSpec.Family.self)]))
+            .flatMap { choice($0, WidgetSpec.Family.self, noun: tr("widget family"), key: "widget.family", in: scope) }
             .map(WidgetSpec.init(family:))
     }
 

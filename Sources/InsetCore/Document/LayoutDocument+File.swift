@@ -13,8 +13,8 @@ extension LayoutDocument {
         do {
             return try SystemFile.contents(of: url.path)
         } catch {
-            let reason = error.code == EFBIG ? "it is larger than 64 MB, far beyond any layout" : error.reason
-            throw LayoutLoadError(problems: [LayoutProblem(path: url.relativePath, message: "can't read the file: \(reason)")])
+            let reason = error.code == EFBIG ? tr("it is larger than 64 MB, far beyond any layout") : error.reason
+            throw LayoutLoadError(problems: [LayoutProblem(path: url.relativePath, message: tr("can't read the file: {reason}", ["reason": reason]))])
         }
     }
 
@@ -29,7 +29,7 @@ extension LayoutDocument {
             root = try JSONParser.parse(bytes)
         } catch where isInterfaceBuilderFile(path: path, bytes: bytes) {
             throw LayoutLoadError(problems: [LayoutProblem(path: path, line: 1, column: 1, message:
-                "an Interface Builder file (XML), which this version of Inset can't read yet; open an inset/1 layout (.inset.json) instead")])
+                tr("an Interface Builder file (XML), which this version of Inset can't read yet; open an inset/1 layout (.inset.json) instead"))])
         } catch {
             throw LayoutLoadError(problems: [LayoutProblem(path: path, line: error.location.line,
                                                            column: error.location.column, message: error.message)])

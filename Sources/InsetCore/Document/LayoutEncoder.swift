@@ -75,7 +75,7 @@ enum LayoutEncoder {
 
     private static func number(_ value: Double, _ owner: String) throws(LayoutSaveError) -> PrettyJSON {
         guard value.isFinite else {
-            throw LayoutSaveError(path: nil, code: nil, reason: "\(owner) is \(value), which JSON can't hold")
+            throw LayoutSaveError(path: nil, code: nil, reason: tr("{owner} is {value}, which JSON can't hold", ["owner": owner, "value": value]))
         }
         return .number(value)
     }

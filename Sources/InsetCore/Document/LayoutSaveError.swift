@@ -12,6 +12,6 @@ public struct LayoutSaveError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var description: String {
-        path.map { "could not save \($0): \(reason)" } ?? "could not write the layout: \(reason)"
+        path.map { tr("could not save {path}: {reason}", ["path": $0, "reason": reason]) } ?? tr("could not write the layout: {reason}", ["reason": reason])
     }
 }

@@ -20,7 +20,7 @@ public enum NameSuggestion {
 
     /// ` (did you mean "x"?)`, or nothing when no candidate is close.
     public static func hint<S: Sequence<String>>(for word: String, among candidates: S) -> String {
-        nearest(to: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+        nearest(to: word, among: candidates).map { tr(" (did you mean \"{suggestion}\"?)", ["suggestion": $0]) } ?? ""
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of

@@ -23,7 +23,7 @@ public enum VariantText {
         do {
             let parsed = try LayoutDocument.decode(data: Data(file.utf8), path: "variant")
             guard var variant = parsed.elements.first?.variants.first, parsed.elements.first?.variants.count == 1 else {
-                return .failure(LayoutLoadError(problems: [LayoutProblem(path: "variant", message: "expected one variant: an object such as {\"when\": {\"verticalSizeClass\": \"compact\"}}")]))
+                return .failure(LayoutLoadError(problems: [LayoutProblem(path: "variant", message: tr("expected one variant: an object such as {\"when\": {\"verticalSizeClass\": \"compact\"}}"))]))
             }
             // Places in the stand-in file mean nothing in the real one.
             variant.location = nil

@@ -126,7 +126,7 @@ public final class DragSession {
             let new = ElementMotion.rounded(old + offsets.offset(of: size))
             guard new < 0 else { continue }
             throw .invalidValue(elementID: elementID, key: size.rawValue,
-                                reason: "it would be \(ConstraintText.number(new)); it must be 0 or more")
+                                reason: tr("it would be {value}; it must be 0 or more", ["value": ConstraintText.number(new)]))
         }
     }
 }

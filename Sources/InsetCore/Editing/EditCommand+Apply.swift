@@ -100,7 +100,7 @@ extension EditCommand {
 
     private static func checkIndex(_ index: Int, count: Int, of id: String) throws(EditError) {
         guard !(0...count).contains(index) else { return }
-        throw .invalidValue(elementID: id, key: "index", reason: "\(index) is outside the list, which has \(count) element\(count == 1 ? "" : "s")")
+        throw .invalidValue(elementID: id, key: "index", reason: trn("{index} is outside the list, which has {n} element", "{index} is outside the list, which has {n} elements", count, ["index": index]))
     }
 
     private static func add(_ element: Element, parent: String?, index: Int, to doc: inout LayoutDocument) throws(EditError) {

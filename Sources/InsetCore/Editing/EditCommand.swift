@@ -118,8 +118,6 @@ public struct EdgeOffsets: Hashable, Sendable {
 /// Horizontal or vertical, for messages about one direction of a move.
 public enum Axis: String, Hashable, Sendable {
     case horizontal, vertical
-
-    var adverb: String { self == .horizontal ? "horizontally" : "vertically" }
 }
 
 extension EditCommand {
@@ -131,25 +129,25 @@ extension EditCommand {
         case .resize(let id, _, _, _, _, _): return "Resize \(quoted(id))"
         case .set(let id, let property):
             switch property {
-            case .id(let new): return "Rename \(quoted(id)) to \(quoted(new))"
-            case .role: return "Change Role of \(quoted(id))"
-            case .text: return "Change Text of \(quoted(id))"
-            case .fontSize: return "Change Font Size of \(quoted(id))"
-            case .frame: return "Change Frame of \(quoted(id))"
-            case .constraints: return "Change Constraints of \(quoted(id))"
-            case .variants: return "Change Variants of \(quoted(id))"
+            case .id(let new): return tr("Rename {element} to {new}", ["element": quoted(id), "new": quoted(new)])
+            case .role: return tr("Change Role of {element}", ["element": quoted(id)])
+            case .text: return tr("Change Text of {element}", ["element": quoted(id)])
+            case .fontSize: return tr("Change Font Size of {element}", ["element": quoted(id)])
+            case .frame: return tr("Change Frame of {element}", ["element": quoted(id)])
+            case .constraints: return tr("Change Constraints of {element}", ["element": quoted(id)])
+            case .variants: return tr("Change Variants of {element}", ["element": quoted(id)])
             case .hidden(let hidden): return hidden == true ? "Hide \(quoted(id))" : "Show \(quoted(id))"
-            case .ignore: return "Change Ignored Rules of \(quoted(id))"
-            case .symbol: return "Change Symbol of \(quoted(id))"
+            case .ignore: return tr("Change Ignored Rules of {element}", ["element": quoted(id)])
+            case .symbol: return tr("Change Symbol of {element}", ["element": quoted(id)])
             }
         case .add(let element, _, _): return "Add \(quoted(element.id))"
         case .delete(let id): return "Delete \(quoted(id))"
         case .reparent(let id, let parent, _):
             let current = document.path(of: id).flatMap { $0.count > 1 ? document[path: Array($0.dropLast())].id : nil }
             if current == parent { return "Reorder \(quoted(id))" }
-            return parent.map { "Move \(quoted(id)) into \(quoted($0))" } ?? "Move \(quoted(id)) to the Top Level"
-        case .applyFix(let fix): return "Apply fix: \(fix.summary)"
-        case .restore: return "Restore Recovered Version"
+            return parent.map { tr("Move {element} into {parent}", ["element": quoted(id), "parent": quoted($0)]) } ?? tr("Move {element} to the Top Level", ["element": quoted(id)])
+        case .applyFix(let fix): return tr("Apply fix: {summary}", ["summary": fix.summary])
+        case .restore: return tr("Restore Recovered Version")
         }
     }
 

@@ -20,20 +20,25 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noElement(let id):
-            return "there is no element \"\(id)\""
+            return tr("there is no element \"{id}\"", ["id": id])
         case .invalidConstraint(let id, let variant, let index, let syntax):
-            let list = variant.map { "variant \($0 + 1): " } ?? ""
-            return "element \"\(id)\": \(list)constraint \(index + 1): \(syntax)"
+            if let variant {
+                return tr("element \"{id}\": variant {variant}: constraint {number}: {problem}",
+                          ["id": id, "variant": variant + 1, "number": index + 1, "problem": syntax])
+            }
+            return tr("element \"{id}\": constraint {number}: {problem}", ["id": id, "number": index + 1, "problem": syntax])
         case .invalidValue(let id, let key, let reason):
-            return "element \"\(id)\": \(key): \(reason)"
+            return tr("element \"{id}\": {key}: {reason}", ["id": id, "key": key, "reason": reason])
         case .notPlaced(let id, let axis):
-            return "element \"\(id)\": nothing places it \(axis.adverb), so it can't move that way; give it a constraint such as \(axis == .horizontal ? "\"leading == margins.leading\"" : "\"top == safeArea.top\"") first"
+            return axis == .horizontal
+                ? tr("element \"{id}\": nothing places it horizontally, so it can't move that way; give it a constraint such as \"leading == margins.leading\" first", ["id": id])
+                : tr("element \"{id}\": nothing places it vertically, so it can't move that way; give it a constraint such as \"top == safeArea.top\" first", ["id": id])
         case .cycle(let id, let parent):
             return parent == id
-                ? "element \"\(id)\" can't be put inside itself"
-                : "element \"\(id)\" can't be put inside \"\(parent)\", which is inside it"
+                ? tr("element \"{id}\" can't be put inside itself", ["id": id])
+                : tr("element \"{id}\" can't be put inside \"{parent}\", which is inside it", ["id": id, "parent": parent])
         case .fixFailed(let reason):
-            return "the fix no longer applies: \(reason)"
+            return tr("the fix no longer applies: {reason}", ["reason": reason])
         case .readOnly:
             return EditError.readOnlyExplanation
         }
@@ -43,5 +48,5 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
 extension EditError {
     /// Why a storyboard or xib can't be changed, for messages and tooltips alike.
     public static let readOnlyExplanation =
-        "Editing storyboards and xibs isn't available yet; Inset checks them as they are (open the scene in Xcode to change it)"
+        tr("Editing storyboards and xibs isn't available yet; Inset checks them as they are (open the scene in Xcode to change it)")
 }

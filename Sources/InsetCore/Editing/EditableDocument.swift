@@ -34,11 +34,11 @@ public struct EditableDocument: Sendable {
         do {
             read = try DiskSnapshot.read(at: url)
         } catch {
-            throw LayoutLoadError(problems: [LayoutProblem(path: url.relativePath, message: "can't read the file: \(error.reason)")])
+            throw LayoutLoadError(problems: [LayoutProblem(path: url.relativePath, message: tr("can't read the file: {reason}", ["reason": error.reason]))])
         }
         guard let read else {
             throw LayoutLoadError(problems: [LayoutProblem(path: url.relativePath,
-                                                           message: "can't read the file: \(SystemFile.Failure(code: ENOENT).reason)")])
+                                                           message: tr("can't read the file: {reason}", ["reason": SystemFile.Failure(code: ENOENT).reason]))])
         }
         return (try LayoutDocument.decode(data: Data(read.bytes), path: url.relativePath), read.snapshot)
     }
@@ -119,13 +119,13 @@ public enum DocumentSaveError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .conflict(let path):
-            return "could not save \(path): it changed on disk since it was opened; reload it, or save anyway to replace it"
+            return tr("could not save {path}: it changed on disk since it was opened; reload it, or save anyway to replace it", ["path": path])
         case .failed(let error):
             return error.description
         case .noFile:
-            return "could not save: the document has no file yet; choose where to save it"
+            return tr("could not save: the document has no file yet; choose where to save it")
         case .readOnly(let path):
-            return "could not save \(path): \(EditError.readOnlyExplanation)"
+            return tr("could not save {path}: {readOnlyExplanation}", ["path": path, "readOnlyExplanation": EditError.readOnlyExplanation])
         }
     }
 }

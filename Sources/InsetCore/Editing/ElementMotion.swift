@@ -66,7 +66,7 @@ enum ElementMotion {
             let attributes = fixed[axis] ?? []
             guard change != 0, attributes.count < 2, !attributes.contains(size) else { continue }
             guard let frame else {
-                throw .invalidValue(elementID: id, key: size.rawValue, reason: "its size is not known, so it can't be resized")
+                throw .invalidValue(elementID: id, key: size.rawValue, reason: tr("its size is not known, so it can't be resized"))
             }
             let new = rounded((axis == .horizontal ? frame.width : frame.height) + change)
             try checkSize(new, size, of: id)
@@ -88,7 +88,7 @@ enum ElementMotion {
     private static func checkSize(_ value: Double, _ size: Attribute, of id: String) throws(EditError) {
         guard value < 0 else { return }
         throw .invalidValue(elementID: id, key: size.rawValue,
-                            reason: "it would be \(ConstraintText.number(value)); it must be 0 or more")
+                            reason: tr("it would be {value}; it must be 0 or more", ["value": ConstraintText.number(value)]))
     }
 
     /// To a millionth of a point, as the engine reports frames, so drags don't write `16.000000000000004`.

@@ -10,8 +10,8 @@ public enum ElementValidation {
         try checkFontSize(element.fontSize, of: element.id, key: "fontSize")
         try checkFrame(element.frame, of: element.id, key: "frame")
         for (index, variant) in element.variants.enumerated() {
-            try checkFontSize(variant.fontSize, of: element.id, key: "variant \(index + 1): fontSize")
-            try checkFrame(variant.frame, of: element.id, key: "variant \(index + 1): frame")
+            try checkFontSize(variant.fontSize, of: element.id, key: tr("variant {number}: fontSize", ["number": index + 1]))
+            try checkFrame(variant.frame, of: element.id, key: tr("variant {number}: frame", ["number": index + 1]))
         }
     }
 
@@ -28,18 +28,18 @@ public enum ElementValidation {
     public static func checkFontSize(_ size: Double?, of id: String, key: String) throws(EditError) {
         guard let size, !(size > 0 && size.isFinite) else { return }
         throw .invalidValue(elementID: id, key: key,
-                            reason: "expected a positive number of points, found \(ConstraintText.number(size))")
+                            reason: tr("expected a positive number of points, found {value}", ["value": ConstraintText.number(size)]))
     }
 
     public static func checkFrame(_ frame: Rect?, of id: String, key: String) throws(EditError) {
         guard let frame else { return }
         for (name, value) in zip(["x", "y", "width", "height"], frame.array) {
             if !value.isFinite {
-                throw .invalidValue(elementID: id, key: key, reason: "\(name) is \(value); it must be a number of points")
+                throw .invalidValue(elementID: id, key: key, reason: tr("{name} is {value}; it must be a number of points", ["name": name, "value": value]))
             }
             if name.count > 1, value < 0 {
                 throw .invalidValue(elementID: id, key: key,
-                                    reason: "\(name) is \(ConstraintText.number(value)); it must be 0 or more")
+                                    reason: tr("{name} is {value}; it must be 0 or more", ["name": name, "value": ConstraintText.number(value)]))
             }
         }
     }
@@ -48,15 +48,15 @@ public enum ElementValidation {
     public static func checkID(_ id: String, for elementID: String, taken: Set<String>) throws(EditError) {
         if !LayoutDecoder.isValidID(id) {
             throw .invalidValue(elementID: elementID, key: "id",
-                                reason: "\"\(id)\" is not a valid id; an id starts with a letter or \"_\" and goes on with letters, digits, \"_\" or \"-\"")
+                                reason: tr("\"{id}\" is not a valid id; an id starts with a letter or \"_\" and goes on with letters, digits, \"_\" or \"-\"", ["id": id]))
         }
         if Guide(rawValue: id) != nil {
             throw .invalidValue(elementID: elementID, key: "id",
-                                reason: "\"\(id)\" is the name of a guide, so constraints can't refer to this element; choose another id")
+                                reason: tr("\"{id}\" is the name of a guide, so constraints can't refer to this element; choose another id", ["id": id]))
         }
         if taken.contains(id) {
             throw .invalidValue(elementID: elementID, key: "id",
-                                reason: "\"\(id)\" is already the id of another element; ids are unique in the file")
+                                reason: tr("\"{id}\" is already the id of another element; ids are unique in the file", ["id": id]))
         }
     }
 }

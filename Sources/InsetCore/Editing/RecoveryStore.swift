@@ -37,7 +37,7 @@ public struct RecoveryStore: Sendable {
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
-        public var description: String { "could not write the recovery copy \(path): \(reason)" }
+        public var description: String { tr("could not write the recovery copy {path}: {reason}", ["path": path, "reason": reason]) }
     }
 
     // MARK: Writing and discarding

@@ -36,11 +36,11 @@ public struct Environment: Hashable, Sendable {
 
     /// A short label for lists and reports: "iPhone 14 Pro, landscape, 1/3 split, AX2, RTL, keyboard".
     public var label: String {
-        var parts = [device.name, orientation.rawValue]
-        if split != .full { parts.append(split == .slideOver ? "Slide Over" : "\(split.rawValue) split") }
+        var parts = [device.name, orientation.title]
+        if split != .full { parts.append(split == .slideOver ? tr("Slide Over") : tr("{split} split", ["split": split.rawValue])) }
         if textSize != .default { parts.append(textSize.rawValue) }
-        if layoutDirection == .rtl { parts.append("RTL") }
-        if keyboard { parts.append("keyboard") }
+        if layoutDirection == .rtl { parts.append(tr("RTL")) }
+        if keyboard { parts.append(tr("keyboard")) }
         if let language { parts.append(Language.name(language)) }
         return parts.joined(separator: ", ")
     }

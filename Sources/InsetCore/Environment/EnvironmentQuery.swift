@@ -25,9 +25,9 @@ public struct EnvironmentQuery: Hashable, Sendable {
         public var name: String
         public var suggestion: String?
         public var description: String {
-            var s = "unknown device \"\(name)\""
-            if let suggestion { s += " (did you mean \"\(suggestion)\"?)" }
-            return s + "; `inset devices` lists them"
+            var s = tr("unknown device \"{name}\"", ["name": name])
+            if let suggestion { s += tr(" (did you mean \"{suggestion}\"?)", ["suggestion": suggestion]) }
+            return s + tr("; `inset devices` lists them")
         }
     }
 
@@ -95,7 +95,7 @@ extension EnvironmentQuery {
     public struct NoAuthoredDevice: Error, CustomStringConvertible, Equatable {
         public var screen: String
         public var description: String {
-            "\"\(screen)\" names no \"View as\" device of Interface Builder's (or one Inset doesn't know); pick one with --device (`inset devices` lists them)"
+            tr("\"{screen}\" names no \"View as\" device of Interface Builder's (or one Inset doesn't know); pick one with --device (`inset devices` lists them)", ["screen": screen])
         }
     }
 
@@ -131,7 +131,7 @@ extension EnvironmentQuery {
         public var tag: String
         public var available: [String]
         public var description: String {
-            "the layout has no text in \"\(tag)\"; its languages are \(available.joined(separator: ", ")), and the pseudo-languages \(Language.pseudo.joined(separator: ", ")), or all"
+            tr("the layout has no text in \"{tag}\"; its languages are {available}, and the pseudo-languages {pseudo}, or all", ["tag": tag, "available": available.joined(separator: ", "), "pseudo": Language.pseudo.joined(separator: ", ")])
         }
     }
 

@@ -23,12 +23,12 @@ public enum Language {
     /// "German", "Chinese (Simplified)", "double-length pseudo-language".
     public static func name(_ tag: String) -> String {
         switch tag {
-        case "pseudo-double": return "the double-length pseudo-language"
-        case "pseudo-accented": return "the accented pseudo-language"
-        case "pseudo-rtl": return "the right-to-left pseudo-language"
-        case "pseudo-bounded": return "the bounded pseudo-language"
+        case "pseudo-double": return tr("the double-length pseudo-language")
+        case "pseudo-accented": return tr("the accented pseudo-language")
+        case "pseudo-rtl": return tr("the right-to-left pseudo-language")
+        case "pseudo-bounded": return tr("the bounded pseudo-language")
         default:
-            return Locale(identifier: "en").localizedString(forIdentifier: tag) ?? tag
+            return Locale(identifier: Translation.userLanguage).localizedString(forIdentifier: tag) ?? tag
         }
     }
 

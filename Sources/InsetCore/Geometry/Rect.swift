@@ -80,7 +80,7 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
         let values = try decoder.singleValueContainer().decode([Double].self)
         guard let rect = Rect(array: values) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "a rectangle is [x, y, width, height]"))
+                debugDescription: tr("a rectangle is [x, y, width, height]")))
         }
         self = rect
     }
@@ -110,7 +110,7 @@ public struct Insets: Hashable, Codable, Sendable {
         let v = try decoder.singleValueContainer().decode([Double].self)
         guard v.count == 4 else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "insets are [top, left, bottom, right]"))
+                debugDescription: tr("insets are [top, left, bottom, right]")))
         }
         self.init(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
@@ -134,7 +134,7 @@ public struct Size: Hashable, Codable, Sendable {
         let v = try decoder.singleValueContainer().decode([Double].self)
         guard v.count == 2 else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "a size is [width, height]"))
+                debugDescription: tr("a size is [width, height]")))
         }
         self.init(width: v[0], height: v[1])
     }

@@ -27,7 +27,7 @@ final class IBSceneBuilder {
 
     func build() throws(LayoutLoadError) -> LayoutScreen {
         guard rootView["id"] != nil else {
-            throw LayoutLoadError(problems: [file.problem(rootView, "<\(rootView.name)> has no id, which every object Xcode writes has; open the file in Xcode and save it again")])
+            throw LayoutLoadError(problems: [file.problem(rootView, tr("<{rootView}> has no id, which every object Xcode writes has; open the file in Xcode and save it again", ["rootView": rootView.name]))])
         }
         indexGuides()
         addView(rootView, parent: nil)
@@ -70,7 +70,7 @@ final class IBSceneBuilder {
     private func addView(_ view: XElement, parent: XElement?) {
         guard let id = view["id"] else { return }
         if elements[id] != nil {
-            problems.append(file.problem(view, "object id \"\(id)\" is used twice; give one of them a new id in Xcode"))
+            problems.append(file.problem(view, tr("object id \"{id}\" is used twice; give one of them a new id in Xcode", ["id": id])))
             return
         }
         views[id] = view
@@ -85,7 +85,7 @@ final class IBSceneBuilder {
         // A hidden arranged view leaves its stack; any other hidden view keeps its place unseen.
         if view.flag("hidden") && parent?.name != "stackView" { traits.hiddenInPlace = true }
         if !IBViews.known.contains(view.name) {
-            note(view, "<\(view.name)> is not a view class Inset knows; laid out as a plain view with its constraints")
+            note(view, tr("<{view}> is not a view class Inset knows; laid out as a plain view with its constraints", ["view": view.name]))
         }
         let frame = IBViews.frame(of: view) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let parentFrame = parent.flatMap(IBViews.frame)
@@ -115,10 +115,10 @@ final class IBSceneBuilder {
         }
         element.traits = traits
         if traits.stack?.baselineRelative == true {
-            note(view, "baseline-relative arrangement: the stack's spacing is measured between frames, not baselines")
+            note(view, tr("baseline-relative arrangement: the stack's spacing is measured between frames, not baselines"))
         }
         if view.name == "containerView" {
-            note(view, "the scene embedded in this container view is laid out on its own, not inside it")
+            note(view, tr("the scene embedded in this container view is laid out on its own, not inside it"))
         }
         elements[id] = element
         let kids = IBViews.children(of: view)
@@ -213,7 +213,7 @@ final class IBSceneBuilder {
             let view = views[id]!
             let own = view.children("variation") + (view.child("constraints")?.children("constraint") ?? []).flatMap { $0.children("variation") }
             for v in own where !IBVariations.isSizeClassKey(v["key"] ?? "") {
-                notes.append(ImportNote(elementID: id, message: "the variation \"\(v["key"] ?? "")\" is for a trait other than size classes, which no device here has; it is left out", location: v.location))
+                notes.append(ImportNote(elementID: id, message: tr("the variation \"{key}\" is for a trait other than size classes, which no device here has; it is left out", ["key": v["key"] ?? ""]), location: v.location))
             }
             let list = written[id] ?? []
             let parentView = parentOf[id].flatMap { views[$0] }
@@ -269,7 +269,7 @@ final class IBSceneBuilder {
     private func read(_ c: XElement, owner: XElement) {
         guard c["placeholder"] != "YES", c["active"] != "NO", let ownerID = owner["id"] else { return }
         guard let firstAttribute = IBFormat.attribute(c["firstAttribute"]) else {
-            problems.append(file.problem(c, "unknown constraint attribute \"\(c["firstAttribute"] ?? "")\"; expected one of Auto Layout's, such as leading or top"))
+            problems.append(file.problem(c, tr("unknown constraint attribute \"{attribute}\"; expected one of Auto Layout's, such as leading or top", ["attribute": c["firstAttribute"] ?? ""])))
             return
         }
         let firstID = c["firstItem"] ?? ownerID
@@ -277,7 +277,7 @@ final class IBSceneBuilder {
         var second: IBAnchor?
         if let secondID = c["secondItem"] {
             guard let attribute = IBFormat.attribute(c["secondAttribute"]) else {
-                problems.append(file.problem(c, "unknown constraint attribute \"\(c["secondAttribute"] ?? "")\" for secondAttribute"))
+                problems.append(file.problem(c, tr("unknown constraint attribute \"{attribute}\" for secondAttribute", ["attribute": c["secondAttribute"] ?? ""])))
                 return
             }
             guard let a = anchor(secondID, attribute, in: c) else { return }
@@ -316,11 +316,11 @@ final class IBSceneBuilder {
             }
         }
         guard let view = views[id] ?? file.byID[id] else {
-            problems.append(file.problem(c, "the constraint names object id \"\(id)\", which the file doesn't hold; delete the constraint in Xcode or restore the view"))
+            problems.append(file.problem(c, tr("the constraint names object id \"{id}\", which the file doesn't hold; delete the constraint in Xcode or restore the view", ["id": id])))
             return nil
         }
         guard views[id] != nil else {
-            note(c, "a constraint to \(view.name) \"\(id)\", outside this scene's views, is left out")
+            note(c, tr("a constraint to {view} \"{id}\", outside this scene's views, is left out", ["view": view.name, "id": id]))
             return .dropped
         }
         if id == rootID, fillsScreen, attribute.isMargin {

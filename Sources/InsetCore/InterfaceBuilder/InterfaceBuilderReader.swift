@@ -11,24 +11,24 @@ public enum InterfaceBuilderReader {
         } catch {
             throw LayoutLoadError(problems: [LayoutProblem(
                 path: path, line: error.location.line, column: error.location.column,
-                message: "\(error.message); fix the XML or open the file in Xcode and save it again")])
+                message: tr("{message}; fix the XML or open the file in Xcode and save it again", ["message": error.message]))])
         }
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw LayoutLoadError(problems: [LayoutProblem(
                 path: path, line: root.location.line, column: root.location.column,
-                message: "not an Interface Builder document: expected <document type=\"com.apple.InterfaceBuilder…\">, found <\(root.name)>; open a .storyboard or .xib that Xcode wrote")])
+                message: tr("not an Interface Builder document: expected <document type=\"com.apple.InterfaceBuilder…\">, found <{root}>; open a .storyboard or .xib that Xcode wrote", ["root": root.name]))])
         }
         let file = IBFile(root: root, path: path)
         if type.contains("WatchKit") || root["targetRuntime"] == "watchKit" || root["targetRuntime"] == "MacOSX.Cocoa" {
             throw LayoutLoadError(problems: [LayoutProblem(
                 path: path, line: root.location.line, column: root.location.column,
-                message: "a \(root["targetRuntime"] == "MacOSX.Cocoa" ? "macOS (AppKit)" : "WatchKit") Interface Builder file, which Inset doesn't lay out; open an iOS or tvOS storyboard or xib")])
+                message: tr("a {platform} Interface Builder file, which Inset doesn't lay out; open an iOS or tvOS storyboard or xib", ["platform": root["targetRuntime"] == "MacOSX.Cocoa" ? "macOS (AppKit)" : "WatchKit"]))])
         }
         let screens = try file.screens()
         guard !screens.isEmpty else {
             throw LayoutLoadError(problems: [LayoutProblem(
                 path: path, line: root.location.line, column: root.location.column,
-                message: "the file holds no view to lay out: no scene with a view and no top-level view")])
+                message: tr("the file holds no view to lay out: no scene with a view and no top-level view"))])
         }
         return screens
     }

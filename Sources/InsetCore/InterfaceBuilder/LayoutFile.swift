@@ -75,6 +75,6 @@ public struct SceneSelectionError: Error, CustomStringConvertible, Sendable {
     public var name: String
     public var available: [String]
     public var description: String {
-        "\(path): no scene \"\(name)\"; the file's scenes are: \(available.joined(separator: ", "))"
+        tr("{path}: no scene \"{name}\"; the file's scenes are: {available}", ["path": path, "name": name, "available": available.joined(separator: ", ")])
     }
 }

@@ -54,7 +54,7 @@ enum XMLTree {
     static func parse(_ data: Data) throws(XMLReadError) -> XElement {
         // Foundation's parser traps on some malformed UTF-8 in names and values: refuse it first.
         if let bad = firstInvalidUTF8(in: data) {
-            throw XMLReadError(location: bad, message: "it is not UTF-8 text: a byte sequence at this place is not valid UTF-8, as Xcode always writes")
+            throw XMLReadError(location: bad, message: tr("it is not UTF-8 text: a byte sequence at this place is not valid UTF-8, as Xcode always writes"))
         }
         let delegate = Builder()
         let parser = XMLParser(data: data)
@@ -66,11 +66,11 @@ enum XMLTree {
         if let broken = delegate.broken { throw broken }
         if !delegate.stack.isEmpty, let open = delegate.stack.last {
             throw XMLReadError(location: open.location,
-                               message: "it is not well-formed XML: <\(open.name)> is never closed")
+                               message: tr("it is not well-formed XML: <{open}> is never closed", ["open": open.name]))
         }
         if !ok || delegate.root == nil {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            let reason = parser.parserError.map { describe($0) } ?? "the file holds no XML element"
+            let reason = parser.parserError.map { describe($0) } ?? tr("the file holds no XML element")
             throw XMLReadError(location: SourceLocation(line: line, column: column), message: reason)
         }
         return delegate.root!
@@ -96,9 +96,9 @@ enum XMLTree {
     private static func describe(_ error: Error) -> String {
         let text = (error as NSError).localizedDescription
         if text.isEmpty || text.contains("NSXMLParserErrorDomain") || text.contains("operation couldn") {
-            return "it is not well-formed XML (parser error \((error as NSError).code))"
+            return tr("it is not well-formed XML (parser error {code})", ["code": (error as NSError).code])
         }
-        return "it is not well-formed XML: \(text)"
+        return tr("it is not well-formed XML: {text}", ["text": text])
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
@@ -125,8 +125,8 @@ enum XMLTree {
             guard let open = stack.last, open.name == elementName else {
                 if broken == nil {
                     let at = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-                    broken = XMLReadError(location: at, message: "it is not well-formed XML: </\(elementName)> closes "
-                        + (stack.last.map { "<\($0.name)> opened at line \($0.location.line)" } ?? "nothing"))
+                    broken = XMLReadError(location: at, message: stack.last.map { tr("it is not well-formed XML: </{closing}> closes <{open}> opened at line {line}", ["closing": elementName, "open": $0.name, "line": $0.location.line]) }
+                            ?? tr("it is not well-formed XML: </{closing}> closes nothing", ["closing": elementName]))
                 }
                 parser.abortParsing()
                 return

@@ -56,10 +56,10 @@ private struct Reader {
         skipSpace()
         if position == scalars.count {
             throw Failure(offset: 0, length: 0,
-                          message: "empty constraint; expected one like \"width >= 44\" or \"top == safeArea.top + 8\"")
+                          message: tr("empty constraint; expected one like \"width >= 44\" or \"top == safeArea.top + 8\""))
         }
         guard let first = try anchor() else {
-            throw unexpected("expected an attribute such as \"width\" or an item and attribute such as \"parent.width\"")
+            throw unexpected(tr("expected an attribute such as \"width\" or an item and attribute such as \"parent.width\""))
         }
         let relation = try self.relation()
         var spec = ConstraintSpec(first: first, relation: relation)
@@ -73,7 +73,7 @@ private struct Reader {
                 skipSpace()
                 let anchorStart = position
                 guard let second = try anchor() else {
-                    throw unexpected("expected an item and attribute after \"*\", such as \"parent.width\"")
+                    throw unexpected(tr("expected an item and attribute after \"*\", such as \"parent.width\""))
                 }
                 try checkAxes(first.attribute, second, from: anchorStart)
                 spec.multiplier = number
@@ -87,14 +87,14 @@ private struct Reader {
             spec.second = second
             try constant(into: &spec)
         } else {
-            throw unexpected("expected a number or an item and attribute after \"\(relation.rawValue)\"")
+            throw unexpected(tr("expected a number or an item and attribute after \"{relation}\"", ["relation": relation.rawValue]))
         }
         try priority(into: &spec)
         skipSpace()
         if position < scalars.count {
             throw unexpected(spec.second == nil && (peek == "+" || peek == "-")
-                ? "a constant alone takes no \"+\" or \"-\"; write the sum as one number"
-                : "expected \"@\" and a priority, or the end of the constraint")
+                ? tr("a constant alone takes no \"+\" or \"-\"; write the sum as one number")
+                : tr("expected \"@\" and a priority, or the end of the constraint"))
         }
         return spec
     }
@@ -115,7 +115,7 @@ private struct Reader {
             let attributeStart = position
             guard let name = identifier(allowingHyphens: false) else {
                 throw Failure(offset: position, length: position < scalars.count ? 1 : 0,
-                              message: "expected an attribute after \"\(word).\", such as \"\(word).top\"")
+                              message: tr("expected an attribute after \"{word}.\", such as \"{word}.top\"", ["word": word]))
             }
             return Anchor(item: item, attribute: try attribute(name, at: attributeStart))
         }
@@ -129,7 +129,7 @@ private struct Reader {
         }
         if Guide(rawValue: word) != nil || elementIDs?.contains(word) == true {
             throw Failure(offset: start, length: word.unicodeScalars.count,
-                          message: "expected \".\" and an attribute after \"\(word)\", such as \"\(word).top\"")
+                          message: tr("expected \".\" and an attribute after \"{word}\", such as \"{word}.top\"", ["word": word]))
         }
         return Anchor(item: .this, attribute: try attribute(word, at: start))
     }
@@ -139,15 +139,15 @@ private struct Reader {
         guard let ids = elementIDs, !ids.contains(word) else { return .element(word) }
         let hint = NameSuggestion.hint(for: word, among: Self.guideNames + ids.sorted())
         throw Failure(offset: start, length: word.unicodeScalars.count,
-                      message: "unknown element or guide \"\(word)\"\(hint)")
+                      message: tr("unknown element or guide \"{word}\"{hint}", ["word": word, "hint": hint]))
     }
 
     private func attribute(_ name: String, at start: Int) throws(Failure) -> Attribute {
         if let attribute = Attribute(rawValue: name) { return attribute }
         let hint = NameSuggestion.hint(for: name, among: Self.attributeNames)
-        let expected = hint.isEmpty ? "; expected one of \(Self.formatAttributeNames.joined(separator: ", "))" : hint
+        let expected = hint.isEmpty ? tr("; expected one of {names}", ["names": Self.formatAttributeNames.joined(separator: ", ")]) : hint
         throw Failure(offset: start, length: name.unicodeScalars.count,
-                      message: "unknown attribute \"\(name)\"\(expected)")
+                      message: tr("unknown attribute \"{name}\"{expected}", ["name": name, "expected": expected]))
     }
 
     /// Auto Layout's rule: a position relates only to attributes of its own axis; sizes may cross.
@@ -157,7 +157,7 @@ private struct Reader {
         guard a.isHorizontal != b.isHorizontal, !(isSize(a) && isSize(b)) else { return }
         let axis: (Attribute) -> String = { $0.isHorizontal ? "horizontal" : "vertical" }
         throw Failure(offset: start, length: position - start,
-                      message: "\"\(a.rawValue)\" is \(axis(a)) but \"\(second)\" is \(axis(b)); only width and height may be related across axes")
+                      message: tr("\"{a}\" is {axis} but \"{second}\" is {axis2}; only width and height may be related across axes", ["a": a.rawValue, "axis": axis(a), "second": second, "axis2": axis(b)]))
     }
 
     // MARK: Relation, constant, priority
@@ -177,8 +177,8 @@ private struct Reader {
         case "<", "=<", "≤": "<="
         default: nil
         }
-        let message = meant.map { "unknown relation \"\(text)\" (did you mean \"\($0)\"?)" }
-            ?? "unknown relation \"\(text)\"; the relations are \"==\", \">=\" and \"<=\""
+        let message = meant.map { tr("unknown relation \"{text}\" (did you mean \"{suggestion}\"?)", ["text": text, "suggestion": $0]) }
+            ?? tr("unknown relation \"{text}\"; the relations are \"==\", \">=\" and \"<=\"", ["text": text])
         throw Failure(offset: start, length: text.unicodeScalars.count, message: message)
     }
 
@@ -186,13 +186,13 @@ private struct Reader {
     private mutating func constant(into spec: inout ConstraintSpec) throws(Failure) {
         skipSpace()
         if peek == "*" {
-            throw unexpected("put the multiplier before the item, as in \"0.5 * parent.width\"")
+            throw unexpected(tr("put the multiplier before the item, as in \"0.5 * parent.width\""))
         }
         guard let sign = peek, sign == "+" || sign == "-" else { return }
         position += 1
         skipSpace()
         guard let value = try number() else {
-            throw unexpected("expected a number after \"\(sign)\"")
+            throw unexpected(tr("expected a number after \"{sign}\"", ["sign": sign]))
         }
         try rejectUnit()
         spec.constant = sign == "-" ? -value : value
@@ -212,14 +212,15 @@ private struct Reader {
             }
             let hint = NameSuggestion.hint(for: word, among: names)
             throw Failure(offset: start, length: word.unicodeScalars.count,
-                          message: "unknown priority \"\(word)\"\(hint.isEmpty ? "; expected required, high, low or a number from 1 to 1000" : hint)")
+                          message: hint.isEmpty ? tr("unknown priority \"{word}\"; expected required, high, low or a number from 1 to 1000", ["word": word])
+                              : tr("unknown priority \"{word}\"{hint}", ["word": word, "hint": hint]))
         }
         guard let value = try signedNumber() else {
-            throw unexpected("expected a priority after \"@\": required, high, low or a number from 1 to 1000")
+            throw unexpected(tr("expected a priority after \"@\": required, high, low or a number from 1 to 1000"))
         }
         guard (1...1000).contains(value) else {
             throw Failure(offset: start, length: position - start,
-                          message: "priority \(PrettyJSON.text(of: value)) is out of range; it is from 1 to 1000")
+                          message: tr("priority {priority} is out of range; it is from 1 to 1000", ["priority": PrettyJSON.text(of: value)]))
         }
         spec.priority = value
     }
@@ -293,7 +294,7 @@ private struct Reader {
         }
         let text = String(String.UnicodeScalarView(scalars[start..<position]))
         guard let value = Double(text.hasPrefix(".") ? "0" + text : text), value.isFinite else {
-            throw Failure(offset: start, length: position - start, message: "number \(text) is out of range")
+            throw Failure(offset: start, length: position - start, message: tr("number {text} is out of range", ["text": text]))
         }
         return value
     }
@@ -313,11 +314,11 @@ private struct Reader {
         while let c = peek, c.properties.isAlphabetic || c == "%" { position += 1 }
         let unit = String(String.UnicodeScalarView(scalars[unitStart..<position]))
         throw Failure(offset: unitStart, length: position - unitStart,
-                      message: "unexpected \"\(unit)\" after the number; constants are in points, without a unit")
+                      message: tr("unexpected \"{unit}\" after the number; constants are in points, without a unit", ["unit": unit]))
     }
 
     private func unexpected(_ expectation: String) -> Failure {
-        guard let c = peek else { return Failure(offset: position, length: 0, message: "unexpected end; \(expectation)") }
+        guard let c = peek else { return Failure(offset: position, length: 0, message: tr("unexpected end; {expectation}", ["expectation": expectation])) }
         let shown = c.properties.isWhitespace || c.value < 0x20 ? "U+\(String(c.value, radix: 16, uppercase: true))" : String(c)
         return Failure(offset: position, length: 1, message: "unexpected \"\(shown)\"; \(expectation)")
     }

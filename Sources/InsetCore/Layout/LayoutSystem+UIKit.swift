@@ -6,7 +6,7 @@ extension LayoutSystem {
     /// A frame and mask as the constraints UIKit makes of them: fixed parts stay, flexible ones
     /// share the superview's growth.
     func placeAutoresizing(_ element: EffectiveElement, _ mask: Autoresizing, box: Box, parent: Box) {
-        let reference = ConstraintReference(elementID: element.id, index: 0, text: "autoresizing mask",
+        let reference = ConstraintReference(elementID: element.id, index: 0, text: tr("autoresizing mask"),
                                             location: element.element.location)
         for horizontal in [true, false] {
             let a = mask.axis(horizontal: horizontal)
@@ -34,7 +34,7 @@ extension LayoutSystem {
                              stack.vertical ? self.singleLineHeight[id] : self.singleLineWidth[id]
                          })
             .constraints().forEach { add($0, ConstraintReference(elementID: element.id, index: 0,
-                                                                text: "stack arrangement", location: element.element.location)) }
+                                                                text: tr("stack arrangement"), location: element.element.location)) }
     }
 
     func expression(_ anchor: Anchor, for element: EffectiveElement, parent: Box) -> Expression? {

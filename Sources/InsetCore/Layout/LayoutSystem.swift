@@ -229,7 +229,7 @@ final class LayoutSystem {
         case .points(let h)?: intrinsic.height = h
         case nil: break
         }
-        let reference = ConstraintReference(elementID: element.id, index: 0, text: "intrinsic size")
+        let reference = ConstraintReference(elementID: element.id, index: 0, text: tr("intrinsic size"))
         if let w = intrinsic.width {
             singleLineWidth[element.id] = w
             let hug = traits?.hugging.horizontal ?? 250, resist = traits?.compressionResistance.horizontal ?? 750
@@ -247,7 +247,7 @@ final class LayoutSystem {
         for c in textHeight[id]?.pair ?? [] { try? solver.remove(c) }
         let traits = byID[id]?.element.traits
         let hug = traits?.hugging.vertical ?? 250, resist = traits?.compressionResistance.vertical ?? 750
-        let reference = ConstraintReference(elementID: id, index: 0, text: "intrinsic size")
+        let reference = ConstraintReference(elementID: id, index: 0, text: tr("intrinsic size"))
         let pair = [(box.height >= height) | Strength(priority: resist), (box.height <= height) | Strength(priority: hug)]
         for c in pair { add(c, reference) }
         textHeight[id] = (height, pair)

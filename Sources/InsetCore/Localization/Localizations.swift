@@ -30,7 +30,7 @@ public enum Localizations {
         if source.path.lowercased().hasSuffix(".xcstrings") { return try StringCatalog.parse(bytes, path: source.path) }
         guard let language = source.language ?? lprojLanguage(of: source.path) else {
             throw LayoutLoadError(problems: [LayoutProblem(path: source.path,
-                message: "which language is it in? Put it in an xx.lproj folder or name it as --strings de=\(source.path)")])
+                message: tr("which language is it in? Put it in an xx.lproj folder or name it as --strings de={source}", ["source": source.path]))])
         }
         return [language: try StringsFile.parse(bytes, path: source.path)]
     }
@@ -101,7 +101,7 @@ enum StringCatalog {
         guard case .object(let top) = root.kind,
               let strings = top.first(where: { $0.key == "strings" })?.value, case .object(let keys) = strings.kind else {
             throw LayoutLoadError(problems: [LayoutProblem(path: path, line: root.location.line, column: root.location.column,
-                message: "not a String Catalog: expected an object with \"strings\", as Xcode writes .xcstrings files")])
+                message: tr("not a String Catalog: expected an object with \"strings\", as Xcode writes .xcstrings files"))])
         }
         var out: Localizations.Tables = [:]
         for entry in keys {

@@ -5,7 +5,7 @@ public enum StringsFile {
     public static func parse(_ bytes: [UInt8], path: String) throws(LayoutLoadError) -> [String: String] {
         guard let text = decode(bytes) else {
             throw LayoutLoadError(problems: [LayoutProblem(path: path, line: 1, column: 1,
-                message: "not UTF-8 or UTF-16 text; save the .strings file as UTF-8 in Xcode")])
+                message: tr("not UTF-8 or UTF-16 text; save the .strings file as UTF-8 in Xcode"))])
         }
         var reader = Reader(scalars: Array(text.unicodeScalars), path: path)
         return try reader.table()
@@ -53,14 +53,14 @@ public enum StringsFile {
             while true {
                 try skipSpaceAndComments()
                 guard peek != nil else { return out }
-                let key = try string(what: "a key in quotes, as in \"title\" = \"Titel\";")
+                let key = try string(what: tr("a key in quotes, as in \"title\" = \"Titel\";"))
                 try skipSpaceAndComments()
-                guard peek == "=" else { throw failure("expected \"=\" after the key \"\(key)\"") }
+                guard peek == "=" else { throw failure(tr("expected \"=\" after the key \"{key}\"", ["key": key])) }
                 position += 1
                 try skipSpaceAndComments()
-                let value = try string(what: "the text in quotes after \"=\"")
+                let value = try string(what: tr("the text in quotes after \"=\""))
                 try skipSpaceAndComments()
-                guard peek == ";" else { throw failure("expected \";\" after the text of \"\(key)\"") }
+                guard peek == ";" else { throw failure(tr("expected \";\" after the text of \"{key}\"", ["key": key])) }
                 position += 1
                 out[key] = value
             }
@@ -68,7 +68,7 @@ public enum StringsFile {
 
         /// A quoted string, or the bare word old files use for keys.
         private mutating func string(what: String) throws(LayoutLoadError) -> String {
-            guard let c = peek else { throw failure("unexpected end of the file; expected \(what)") }
+            guard let c = peek else { throw failure(tr("unexpected end of the file; expected {what}", ["what": what])) }
             if c != "\"" {
                 var word = ""
                 while let c = peek, c.properties.isAlphabetic || ("0"..."9").contains(c) || "_.-$".unicodeScalars.contains(c) {
@@ -105,7 +105,7 @@ public enum StringsFile {
                 }
             }
             position = start
-            throw failure("this text's quotes are never closed; end it with \"")
+            throw failure(tr("this text's quotes are never closed; end it with \""))
         }
 
         private mutating func skipSpaceAndComments() throws(LayoutLoadError) {
@@ -123,7 +123,7 @@ public enum StringsFile {
                         while position + 1 < scalars.count, !(scalars[position] == "*" && scalars[position + 1] == "/") { position += 1 }
                         guard position + 1 < scalars.count else {
                             position = start
-                            throw failure("this comment is never closed; end it with */")
+                            throw failure(tr("this comment is never closed; end it with */"))
                         }
                         position += 2
                         continue

@@ -31,11 +31,11 @@ public struct Baseline: Sendable, Equatable {
 
     public static func load(from url: URL) throws -> Baseline {
         guard let data = try? Data(contentsOf: url) else {
-            throw Problem(description: "\(url.path): can't read the baseline; write one with --write-baseline \(url.path)")
+            throw Problem(description: tr("{url}: can't read the baseline; write one with --write-baseline {url}", ["url": url.path]))
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let list = object["findings"] as? [String] else {
-            throw Problem(description: "\(url.path): not an Inset baseline (expected {\"version\": 1, \"findings\": [...]}); write one with --write-baseline")
+            throw Problem(description: tr("{url}: not an Inset baseline (expected {\"version\": 1, \"findings\": [...]}); write one with --write-baseline", ["url": url.path]))
         }
         return Baseline(keys: Set(list))
     }

@@ -7,16 +7,18 @@ public struct TextOutput {
         var out = ""
         for file in result.files {
             if !file.errors.isEmpty {
-                out += paint("\(file.displayName): can't be checked", .red) + "\n"
+                out += paint(tr("{file}: can't be checked", ["file": file.displayName]), .red) + "\n"
                 for e in file.errors { out += "  \(e)\n" }
                 continue
             }
             let groups = file.groups
-            out += paint(file.displayName, .bold) + ": " + summary(groups) + " in \(file.environments.count) environment\(file.environments.count == 1 ? "" : "s")\n"
+            out += paint(file.displayName, .bold) + ": "
+                + trn("{findings} in {n} environment", "{findings} in {n} environments", file.environments.count,
+                      ["findings": summary(groups)]) + "\n"
             var order: [String] = []
             var byElement: [String: [FindingGroup]] = [:]
             for g in groups {
-                let key = g.elements.isEmpty ? "(screen)" : g.elements.map { "\"\($0)\"" }.joined(separator: ", ")
+                let key = g.elements.isEmpty ? tr("(screen)") : g.elements.map { "\"\($0)\"" }.joined(separator: ", ")
                 if byElement[key] == nil { order.append(key) }
                 byElement[key, default: []].append(g)
             }
@@ -25,25 +27,27 @@ public struct TextOutput {
                 for g in byElement[key]!.sorted(by: { $0.severity > $1.severity }) {
                     out += "    " + label(g.severity) + " " + paint(g.rule, .dim) + "  " + g.first.message + "\n"
                     out += "        " + g.whereItHappens + "\n"
-                    if let fix = g.first.fix { out += "        fix: \(fix.summary)\n" }
+                    if let fix = g.first.fix { out += "        " + tr("fix: {fix}", ["fix": fix.summary]) + "\n" }
                 }
             }
         }
         let e = result.count(.error), w = result.count(.warning), i = result.count(.info)
-        out += "\n\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s"), \(i) info in \(result.files.count) file\(result.files.count == 1 ? "" : "s")\n"
+        let counts = [Severity.error.count(e), Severity.warning.count(w), Severity.info.count(i)]
+        out += "\n" + trn("{counts} in {n} file", "{counts} in {n} files", result.files.count,
+                          ["counts": counts.joined(separator: ", ")]) + "\n"
         return out
     }
 
     private func summary(_ groups: [FindingGroup]) -> String {
-        if groups.isEmpty { return paint("no findings", .green) }
+        if groups.isEmpty { return paint(tr("no findings"), .green) }
         return Severity.allCases.compactMap { s -> String? in
             let n = groups.filter { $0.severity == s }.count
-            return n == 0 ? nil : "\(n) \(s.rawValue)\(n == 1 || s == .info ? "" : "s")"
+            return n == 0 ? nil : s.count(n)
         }.joined(separator: ", ")
     }
 
     private func label(_ s: Severity) -> String {
-        let text = s.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+        let text = s.word.padding(toLength: max(7, s.word.count), withPad: " ", startingAt: 0)
         switch s {
         case .error: return paint(text, .red)
         case .warning: return paint(text, .yellow)

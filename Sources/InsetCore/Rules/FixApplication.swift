@@ -8,7 +8,7 @@ extension LayoutDocument {
         var copy = self
         var found = false
         copy.elements = try copy.elements.map { try $0.applying(fix, found: &found) }
-        guard found else { throw FixError(description: "no element \"\(fix.elementID)\" to fix") }
+        guard found else { throw FixError(description: tr("no element \"{elementID}\" to fix", ["elementID": fix.elementID])) }
         return copy
     }
 }
@@ -20,7 +20,7 @@ extension Element {
             found = true
             if let index = fix.variant {
                 guard variants.indices.contains(index) else {
-                    throw LayoutDocument.FixError(description: "element \"\(id)\" has no variant \(index + 1)")
+                    throw LayoutDocument.FixError(description: tr("element \"{id}\" has no variant {number}", ["id": id, "number": index + 1]))
                 }
                 for edit in fix.edits { try e.variants[index].apply(edit, of: id) }
             } else {
@@ -82,7 +82,7 @@ extension Variant {
 private enum ConstraintList {
     static func removing(_ index: Int, from list: [String]?, of owner: String) throws -> [String] {
         guard var list, list.indices.contains(index) else {
-            throw LayoutDocument.FixError(description: "\(owner) has no constraint \(index + 1)")
+            throw LayoutDocument.FixError(description: tr("{owner} has no constraint {number}", ["owner": owner, "number": index + 1]))
         }
         list.remove(at: index)
         return list

@@ -26,7 +26,7 @@ public struct Guideline: Sendable, Hashable, Codable {
     }
 
     /// "Layout › Guidelines (HIG, seed 000)".
-    public var citation: String { "\(section) (HIG, seed \(source))" }
+    public var citation: String { tr("{section} (HIG, seed {source})", ["section": section, "source": source]) }
 }
 
 extension Platform {

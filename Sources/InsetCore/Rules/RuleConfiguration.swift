@@ -31,29 +31,29 @@ public struct RuleConfiguration: Sendable, Hashable {
         let path = url.path
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw Problem(path: path, message: "can't read the rule settings: \(error.localizedDescription)")
+            throw Problem(path: path, message: tr("can't read the rule settings: {reason}", ["reason": error.localizedDescription]))
         }
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            throw Problem(path: path, message: "not valid JSON; expected {\"rules\": {\"rule-id\": {…}}}")
+            throw Problem(path: path, message: tr("not valid JSON; expected {\"rules\": {\"rule-id\": {…}}}"))
         }
         guard let top = object as? [String: Any] else {
-            throw Problem(path: path, message: "expected an object with a \"rules\" key")
+            throw Problem(path: path, message: tr("expected an object with a \"rules\" key"))
         }
         for key in top.keys where key != "rules" {
-            throw Problem(path: path, message: "unknown key \"\(key)\"; the file has one key, \"rules\"")
+            throw Problem(path: path, message: tr("unknown key \"{key}\"; the file has one key, \"rules\"", ["key": key]))
         }
         guard let rules = (top["rules"] ?? [:]) as? [String: Any] else {
-            throw Problem(path: path, message: "\"rules\" must be an object keyed by rule id")
+            throw Problem(path: path, message: tr("\"rules\" must be an object keyed by rule id"))
         }
         var out: [String: RuleSettings] = [:]
         for (id, value) in rules {
             guard knownRules.contains(id) else {
                 let hint = NameSuggestion.hint(for: id, among: knownRules)
-                throw Problem(path: path, message: "unknown rule \"\(id)\"\(hint)")
+                throw Problem(path: path, message: tr("unknown rule \"{id}\"{hint}", ["id": id, "hint": hint]))
             }
             guard let fields = value as? [String: Any] else {
-                throw Problem(path: path, message: "rule \"\(id)\": expected an object")
+                throw Problem(path: path, message: tr("rule \"{id}\": expected an object", ["id": id]))
             }
             out[id] = try settings(fields, rule: id, path: path)
         }
@@ -67,31 +67,31 @@ public struct RuleConfiguration: Sendable, Hashable {
             let place = "rule \"\(id)\": \"\(key)\""
             switch key {
             case "enabled":
-                guard let b = value as? Bool else { throw Problem(path: path, message: "\(place) must be true or false") }
+                guard let b = value as? Bool else { throw Problem(path: path, message: tr("{place} must be true or false", ["place": place])) }
                 s.enabled = b
             case "severity":
                 guard let str = value as? String, let sev = Severity(rawValue: str) else {
-                    throw Problem(path: path, message: "\(place) must be \"error\", \"warning\" or \"info\"")
+                    throw Problem(path: path, message: tr("{place} must be \"error\", \"warning\" or \"info\"", ["place": place]))
                 }
                 s.severity = sev
             case "threshold":
                 guard let n = value as? NSNumber, !(value is Bool) else {
-                    throw Problem(path: path, message: "\(place) must be a number of points")
+                    throw Problem(path: path, message: tr("{place} must be a number of points", ["place": place]))
                 }
                 s.threshold = n.doubleValue
             case "options":
                 guard let dict = value as? [String: Any] else {
-                    throw Problem(path: path, message: "\(place) must be an object of numbers")
+                    throw Problem(path: path, message: tr("{place} must be an object of numbers", ["place": place]))
                 }
                 for (name, v) in dict {
                     guard let n = v as? NSNumber, !(v is Bool) else {
-                        throw Problem(path: path, message: "\(place) \"\(name)\" must be a number")
+                        throw Problem(path: path, message: tr("{place} \"{name}\" must be a number", ["place": place, "name": name]))
                     }
                     s.options[name] = n.doubleValue
                 }
             default:
                 let hint = NameSuggestion.hint(for: key, among: keys)
-                throw Problem(path: path, message: "rule \"\(id)\": unknown key \"\(key)\"\(hint)")
+                throw Problem(path: path, message: tr("rule \"{id}\": unknown key \"{key}\"{hint}", ["id": id, "key": key, "hint": hint]))
             }
         }
         return s

@@ -18,7 +18,7 @@ struct HTMLReportPage {
     static let aboveBox = Size(width: 820, height: 380)
 
     func html() -> String {
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        var out = "<!DOCTYPE html>\n<html lang=\"\(Translation.userLanguage)\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         out += "<meta name=\"generator\" content=\"Inset\">\n"
@@ -27,25 +27,23 @@ struct HTMLReportPage {
         out += layoutsTable()
         out += devicesTable()
         for file in content.files { out += section(file) }
-        out += "</main>\n<footer>Checked by Inset against Apple’s Human Interface Guidelines. "
-        out += "Open “Guideline” under a finding for the words it enforces and where they are written.</footer>\n"
+        out += "</main>\n<footer>" + HTML.escape(tr("Checked by Inset against Apple’s Human Interface Guidelines. Open “Guideline” under a finding for the words it enforces and where they are written.")) + "</footer>\n"
         out += "</body>\n</html>\n"
         return out
     }
 
     private var title: String {
-        content.files.count == 1 ? "Inset report — \(content.files[0].title)"
-            : "Inset report — \(content.files.count) layouts"
+        content.files.count == 1 ? tr("Inset report — {layout}", ["layout": content.files[0].title])
+            : tr("Inset report — {layouts}", ["layouts": trn("{n} layout", "{n} layouts", content.files.count)])
     }
 
     // MARK: Summary
 
     private func masthead() -> String {
         let files = content.files.count, envs = content.environmentCount, devices = content.devices.count
-        var out = "<header class=\"masthead\">\n<p class=\"eyebrow\">Inset · layout report</p>\n"
-        out += HTML.element("h1", content.files.count == 1 ? content.files[0].title : "\(files) layouts") + "\n"
-        out += "<p class=\"lede\">\(plural(files, "layout file")) checked in \(plural(envs, "environment")) "
-        out += "on \(plural(devices, "device")) against Apple’s Human Interface Guidelines.</p>\n"
+        var out = "<header class=\"masthead\">\n<p class=\"eyebrow\">" + HTML.escape(tr("Inset · layout report")) + "</p>\n"
+        out += HTML.element("h1", content.files.count == 1 ? content.files[0].title : trn("{n} layout", "{n} layouts", files)) + "\n"
+        out += "<p class=\"lede\">" + HTML.escape(ReportWords.lede(files: files, environments: envs, devices: devices)) + "</p>\n"
         out += "<div class=\"tiles\">\n"
         for s in Severity.allCases {
             let n = content.totals[s]
@@ -54,24 +52,23 @@ struct HTMLReportPage {
         }
         if content.unreadableCount > 0 {
             out += "<div class=\"tile unreadable\"><span class=\"n\">\(content.unreadableCount)</span>"
-            out += "<span class=\"l\">\(content.unreadableCount == 1 ? "file" : "files") can’t be checked</span></div>\n"
+            out += "<span class=\"l\">" + HTML.escape(trn("file can’t be checked", "files can’t be checked", content.unreadableCount)) + "</span></div>\n"
         }
         out += "</div>\n"
-        out += "<p class=\"note\">A problem is one rule broken by the same elements; it counts once however many environments it happens in.</p>\n"
+        out += "<p class=\"note\">" + HTML.escape(ReportWords.problemNote) + "</p>\n"
         out += "</header>\n"
         return out
     }
 
     private func layoutsTable() -> String {
-        var out = "<section class=\"card\" id=\"layouts\">\n<h2>Layouts</h2>\n<table class=\"summary\">\n"
-        out += "<thead><tr><th>Layout</th><th>Platform</th><th class=\"num\">Environments</th>"
-        out += "<th class=\"num\">Errors</th><th class=\"num\">Warnings</th><th class=\"num\">Info</th></tr></thead>\n<tbody>\n"
+        var out = "<section class=\"card\" id=\"layouts\">\n<h2>\(tr("Layouts"))</h2>\n<table class=\"summary\">\n"
+        out += "<thead><tr><th>\(tr("Layout"))</th><th>\(tr("Platform"))</th>" + countHeadings + "</tr></thead>\n<tbody>\n"
         for file in content.files {
             out += "<tr><td><a href=\"#\(file.anchor)\">\(HTML.escape(file.title))</a>"
             out += "<div class=\"path\">\(HTML.escape(file.file.path))</div></td>"
             if !file.file.errors.isEmpty {
-                out += "<td colspan=\"5\"><span class=\"badge error\">can’t be checked</span> "
-                out += "\(plural(file.file.errors.count, "problem")) reading the file</td></tr>\n"
+                out += "<td colspan=\"5\"><span class=\"badge error\">\(tr("can’t be checked"))</span> "
+                out += HTML.escape(trn("{n} problem reading the file", "{n} problems reading the file", file.file.errors.count)) + "</td></tr>\n"
                 continue
             }
             out += "<td>\(HTML.escape(file.file.document?.platform.rawValue ?? ""))</td>"
@@ -84,14 +81,14 @@ struct HTMLReportPage {
     /// A small table per platform, side by side where the page is wide enough.
     private func devicesTable() -> String {
         guard !content.devices.isEmpty else { return "" }
-        var out = "<section class=\"card\" id=\"devices\">\n<h2>By device</h2>\n"
-        out += "<p class=\"note\">Problems that happen in at least one environment on the device, over every layout checked on it.</p>\n"
+        var out = "<section class=\"card\" id=\"devices\">\n<h2>\(tr("By device"))</h2>\n"
+        out += "<p class=\"note\">" + HTML.escape(ReportWords.byDeviceNote) + "</p>\n"
         out += "<div class=\"platforms\">\n"
         var platforms: [Platform] = []
         for row in content.devices where !platforms.contains(row.device.platform) { platforms.append(row.device.platform) }
         for platform in platforms {
-            out += "<table class=\"summary devices\">\n<thead><tr><th>\(HTML.escape(platform.rawValue))</th><th class=\"num\">Environments</th>"
-            out += "<th class=\"num\">Errors</th><th class=\"num\">Warnings</th><th class=\"num\">Info</th></tr></thead>\n<tbody>\n"
+            out += "<table class=\"summary devices\">\n<thead><tr><th>\(HTML.escape(platform.rawValue))</th>" + countHeadings
+            out += "</tr></thead>\n<tbody>\n"
             for row in content.devices where row.device.platform == platform {
                 out += "<tr><td>\(HTML.escape(row.device.name))</td>"
                 out += "<td class=\"num\">\(row.environments)</td>" + countCells(row.counts) + "</tr>\n"
@@ -100,6 +97,11 @@ struct HTMLReportPage {
         }
         out += "</div>\n</section>\n"
         return out
+    }
+
+    private var countHeadings: String {
+        "<th class=\"num\">\(tr("Environments"))</th><th class=\"num\">\(tr("Errors"))</th>"
+            + "<th class=\"num\">\(tr("Warnings"))</th><th class=\"num\">\(Severity.info.title)</th>"
     }
 
     private func countCells(_ counts: SeverityCounts) -> String {
@@ -116,29 +118,31 @@ struct HTMLReportPage {
         out += HTML.element("h2", file.title) + "\n"
         var meta = [HTML.element("code", file.file.path)]
         if let platform = file.file.document?.platform { meta.append(HTML.escape(platform.rawValue)) }
-        if file.file.errors.isEmpty { meta.append(plural(file.file.environments.count, "environment")) }
+        if file.file.errors.isEmpty { meta.append(trn("{n} environment", "{n} environments", file.file.environments.count)) }
         out += "<p class=\"meta\">\(meta.joined(separator: " · "))</p>\n</div>\n"
         if file.file.errors.isEmpty { out += "<p class=\"counts\">\(badges(file.counts))</p>\n" }
         out += "</header>\n"
 
         if !file.file.errors.isEmpty {
-            out += "<div class=\"callout\">\n<h3>This file can’t be checked</h3>\n<ul>\n"
+            out += "<div class=\"callout\">\n<h3>\(tr("This file can’t be checked"))</h3>\n<ul>\n"
             for e in file.file.errors { out += "<li>\(HTML.element("code", e))</li>\n" }
             out += "</ul>\n</div>\n</section>\n"
             return out
         }
         if file.groups.isEmpty {
-            out += "<p class=\"all-clear\">No findings in \(file.file.environments.count == 1 ? "the environment" : "any of the \(file.file.environments.count) environments") checked.</p>\n"
+            let clear = file.file.environments.count == 1 ? tr("No findings in the environment checked.")
+                : tr("No findings in any of the {count} environments checked.", ["count": file.file.environments.count])
+            out += "<p class=\"all-clear\">\(HTML.escape(clear))</p>\n"
         } else {
-            out += "<h3>Problems</h3>\n<div class=\"card flush\">\n"
+            out += "<h3>\(tr("Problems"))</h3>\n<div class=\"card flush\">\n"
             out += table(file.groups.map(FindingRow.init), wide: true, links: links(file))
             out += "</div>\n"
-            out += "<h3>Where they happen</h3>\n"
+            out += "<h3>\(tr("Where they happen"))</h3>\n"
             for env in file.drawn { out += card(env, in: file) }
             out += undrawnNote(file)
         }
         if !file.clean.isEmpty {
-            out += "<details class=\"listing\">\n<summary>\(plural(file.clean.count, "environment")) without findings</summary>\n<ul class=\"env-list\">\n"
+            out += "<details class=\"listing\">\n<summary>\(HTML.escape(trn("{n} environment without findings", "{n} environments without findings", file.clean.count)))</summary>\n<ul class=\"env-list\">\n"
             for env in file.clean {
                 out += "<li>\(HTML.escape(env.label)) <span class=\"muted\">\(HTML.escape(env.sizeClass.description))</span></li>\n"
             }
@@ -161,7 +165,7 @@ struct HTMLReportPage {
 
     private func undrawnNote(_ file: FileReport) -> String {
         guard !file.undrawn.isEmpty else { return "" }
-        var out = "<details class=\"listing\">\n<summary>\(plural(file.undrawn.count, "more environment")) with findings, not drawn</summary>\n"
+        var out = "<details class=\"listing\">\n<summary>\(HTML.escape(trn("{n} more environment with findings, not drawn", "{n} more environments with findings, not drawn", file.undrawn.count)))</summary>\n"
         out += "<p class=\"note\">\(HTML.escape(ReportWords.undrawnReason(file)))</p>\n"
         out += "<ul class=\"env-list\">\n"
         for env in file.undrawn {
@@ -185,13 +189,13 @@ struct HTMLReportPage {
             let scale = min(1, box.width / drawing.size.width, box.height / drawing.size.height)
             let shown = Size(width: (drawing.size.width * scale).rounded(), height: (drawing.size.height * scale).rounded())
             do {
-                figure = try drawing.svgElement(idPrefix: "\(anchor)-", label: "\(file.title) on \(env.environment.label)",
+                figure = try drawing.svgElement(idPrefix: "\(anchor)-", label: tr("{layout} on {environment}", ["layout": file.title, "environment": env.environment.label]),
                                                 displaySize: shown)
             } catch {
-                figure = HTML.element("p", class: "no-render", "Couldn’t draw this environment: \(error)")
+                figure = HTML.element("p", class: "no-render", tr("Couldn’t draw this environment: {error}", ["error": error]))
             }
         } else {
-            figure = HTML.element("p", class: "no-render", "No layout to draw.")
+            figure = HTML.element("p", class: "no-render", tr("No layout to draw."))
         }
         let counts = env.counts
         var out = "<article class=\"env\(wide ? " wide" : "")\" id=\"\(anchor)\">\n<header>\n"
@@ -208,8 +212,9 @@ struct HTMLReportPage {
     /// A findings table. Wide (problems): where and fix get columns of their own. Narrow (beside
     /// a drawing): they sit under the message.
     private func table(_ rows: [FindingRow], wide: Bool, links: [String: (anchor: String, label: String)]) -> String {
-        var out = "<table class=\"findings\(wide ? " wide" : "")\">\n<thead><tr><th>Severity</th><th>Rule</th><th>Element</th><th>Message</th>"
-        if wide { out += "<th>Where it happens</th><th>Fix</th>" }
+        var out = "<table class=\"findings\(wide ? " wide" : "")\">\n<thead><tr><th>\(tr("Severity"))</th><th>\(tr("Rule"))</th>"
+            + "<th>\(tr("Element"))</th><th>\(tr("Message"))</th>"
+        if wide { out += "<th>\(tr("Where it happens"))</th><th>\(tr("Fix"))</th>" }
         out += "</tr></thead>\n<tbody>\n"
         for row in rows {
             out += "<tr class=\"\(row.severity.rawValue)\"><td>\(badge(row.severity))</td>"
@@ -218,13 +223,13 @@ struct HTMLReportPage {
             out += "<td class=\"message\"><p>\(HTML.escape(row.message))</p>"
             if !wide {
                 out += "<p class=\"where\">\(HTML.escape(sentence(row.whereItHappens)))</p>"
-                if let fix = row.fix { out += "<p class=\"fix\"><span class=\"label\">Fix</span> \(HTML.escape(fix))</p>" }
+                if let fix = row.fix { out += "<p class=\"fix\"><span class=\"label\">\(tr("Fix"))</span> \(HTML.escape(fix))</p>" }
             }
             out += help(row.help) + "</td>"
             if wide {
                 out += "<td class=\"where\">\(HTML.escape(sentence(row.whereItHappens)))"
                 if let link = links[row.problem] {
-                    out += "<a class=\"see\" href=\"#\(link.anchor)\">See \(HTML.escape(link.label))</a>"
+                    out += "<a class=\"see\" href=\"#\(link.anchor)\">\(HTML.escape(tr("See {environment}", ["environment": link.label])))</a>"
                 }
                 out += "</td><td class=\"fix\">\(row.fix.map(HTML.escape) ?? "<span class=\"muted\">—</span>")</td>"
             }
@@ -235,13 +240,13 @@ struct HTMLReportPage {
     }
 
     private func elements(_ ids: [String]) -> String {
-        ids.isEmpty ? "<span class=\"muted\">the screen</span>"
+        ids.isEmpty ? "<span class=\"muted\">\(tr("the screen"))</span>"
             : ids.map { HTML.element("code", class: "element", $0) }.joined(separator: " ")
     }
 
     private func help(_ help: RuleHelp) -> String {
         guard let quote = help.quote else { return "" }
-        var out = "<details class=\"help\"><summary>Guideline</summary>"
+        var out = "<details class=\"help\"><summary>\(tr("Guideline"))</summary>"
         if let summary = help.summary { out += HTML.element("p", class: "rule-summary", summary) }
         out += "<blockquote>\(HTML.escape(quote))</blockquote>"
         if let citation = help.citation { out += HTML.element("cite", citation) }
@@ -253,11 +258,10 @@ struct HTMLReportPage {
     }
 
     private func badges(_ counts: SeverityCounts) -> String {
-        if counts.total == 0 { return "<span class=\"badge ok\">No findings</span>" }
+        if counts.total == 0 { return "<span class=\"badge ok\">\(tr("No findings"))</span>" }
         return Severity.allCases.filter { counts[$0] > 0 }
             .map { "<span class=\"badge \($0.rawValue)\">\($0.count(counts[$0]))</span>" }.joined(separator: " ")
     }
 
     private func sentence(_ phrase: String) -> String { ReportWords.sentence(phrase) }
-    private func plural(_ n: Int, _ noun: String) -> String { ReportWords.plural(n, noun) }
 }

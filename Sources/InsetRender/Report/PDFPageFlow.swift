@@ -100,7 +100,7 @@ final class PDFPageFlow {
         style.wraps = false
         painter.text(text, in: Rect(x: left, y: y, width: width - 90, height: 14), style, vertical: .top)
         style.alignment = .trailing
-        painter.text("Page \(page) of \(count)", in: Rect(x: right - 90, y: y, width: 90, height: 14), style, vertical: .top)
+        painter.text(tr("Page {page} of {count}", ["page": page, "count": count]), in: Rect(x: right - 90, y: y, width: 90, height: 14), style, vertical: .top)
     }
 }
 

@@ -49,7 +49,8 @@ final class PDFReportPages {
     }
 
     var title: String {
-        content.files.count == 1 ? "Inset report — \(content.files[0].title)" : "Inset report — \(content.files.count) layouts"
+        content.files.count == 1 ? tr("Inset report — {layout}", ["layout": content.files[0].title])
+            : tr("Inset report — {layouts}", ["layouts": trn("{n} layout", "{n} layouts", content.files.count)])
     }
 
     private var painter: Painter { flow.painter }
@@ -74,51 +75,52 @@ final class PDFReportPages {
 
     private func summary() {
         flow.newPage()
-        outline.append(("Summary", 1, []))
-        flow.place(flow.paragraph("INSET · LAYOUT REPORT", PDFStyle.eyebrow), spacing: 6)
-        flow.place(flow.paragraph(content.files.count == 1 ? content.files[0].title : "\(content.files.count) layouts", PDFStyle.title), spacing: 6)
+        outline.append((tr("Summary"), 1, []))
+        flow.place(flow.paragraph(tr("Inset · layout report").uppercased(), PDFStyle.eyebrow), spacing: 6)
+        flow.place(flow.paragraph(content.files.count == 1 ? content.files[0].title : trn("{n} layout", "{n} layouts", content.files.count), PDFStyle.title), spacing: 6)
         let c = content
-        flow.place(flow.paragraph("\(plural(c.files.count, "layout file")) checked in \(plural(c.environmentCount, "environment")) on \(plural(c.devices.count, "device")) against Apple’s Human Interface Guidelines.", PDFStyle.lede), spacing: 18)
+        flow.place(flow.paragraph(ReportWords.lede(files: c.files.count, environments: c.environmentCount, devices: c.devices.count), PDFStyle.lede), spacing: 18)
         flow.place(tiles(), spacing: 8)
-        flow.place(flow.paragraph("A problem is one rule broken by the same elements; it counts once however many environments it happens in.", PDFStyle.small), spacing: 24)
+        flow.place(flow.paragraph(ReportWords.problemNote, PDFStyle.small), spacing: 24)
 
-        flow.place(flow.paragraph("Layouts", PDFStyle.heading), spacing: 6)
-        let layoutColumns = [Column("Layout", 0.40), Column("Platform", 0.13), Column("Environments", 0.17, .trailing),
-                             Column("Errors", 0.1, .trailing), Column("Warnings", 0.12, .trailing), Column("Info", 0.08, .trailing)]
+        flow.place(flow.paragraph(tr("Layouts"), PDFStyle.heading), spacing: 6)
+        let layoutColumns = [Column(tr("Layout"), 0.40), Column(tr("Platform"), 0.13), Column(tr("Environments"), 0.17, .trailing),
+                             Column(tr("Errors"), 0.1, .trailing), Column(tr("Warnings"), 0.12, .trailing),
+                             Column(Severity.info.title, 0.08, .trailing)]
         table(layoutColumns, rows: content.files.map { file in
             let linked = !file.groups.isEmpty || !file.file.errors.isEmpty
             var row = [Cell(file.title, PDFStyle.bodyStrong, detail: file.file.path, link: linked ? file.number : nil)]
             if !file.file.errors.isEmpty {
-                row.append(Cell("can’t be checked", PDFStyle.style(9.5, .semibold, PDFStyle.ink(.error)), span: 5))
+                row.append(Cell(tr("can’t be checked"), PDFStyle.style(9.5, .semibold, PDFStyle.ink(.error)), span: 5))
                 return row
             }
             row.append(Cell(file.file.document?.platform.rawValue ?? "", PDFStyle.body))
             row.append(Cell("\(file.file.environments.count)", PDFStyle.body))
             return row + countCells(file.counts)
-        }, continued: "Layouts")
+        }, continued: tr("Layouts"))
 
         for file in content.files where !file.file.errors.isEmpty {
             flow.y += 12
             filePages[file.number] = flow.pageNumber
-            flow.place(callout("\(file.file.path) can’t be checked", file.file.errors, color: PDFStyle.ink(.error)))
+            flow.place(callout(tr("{file} can’t be checked", ["file": file.file.path]), file.file.errors, color: PDFStyle.ink(.error)))
         }
 
         guard !content.devices.isEmpty else { return }
         flow.y += 16
         // The heading, the column titles and a few rows together, or on the next page.
         if flow.remaining < 140 { flow.newPage() }
-        flow.place(flow.paragraph("By device", PDFStyle.heading), spacing: 2)
-        flow.place(flow.paragraph("Problems that happen in at least one environment on the device, over every layout checked on it.", PDFStyle.small), spacing: 6)
+        flow.place(flow.paragraph(tr("By device"), PDFStyle.heading), spacing: 2)
+        flow.place(flow.paragraph(ReportWords.byDeviceNote, PDFStyle.small), spacing: 6)
         // Two devices a row, down the left half then the right, so the table takes half the pages.
-        let half = [Column("Device", 0.245), Column("Env", 0.06, .trailing), Column("Err", 0.055, .trailing),
-                    Column("Warn", 0.07, .trailing), Column("Info", 0.055, .trailing)]
+        let half = [Column(tr("Device"), 0.245), Column(tr("Env"), 0.06, .trailing), Column(tr("Err"), 0.055, .trailing),
+                    Column(tr("Warn"), 0.07, .trailing), Column(Severity.info.title, 0.055, .trailing)]
         let devices = content.devices.map { row in
             [Cell(row.device.name, PDFStyle.style(8.5)), Cell("\(row.environments)", PDFStyle.style(8.5))] + countCells(row.counts, size: 8.5)
         }
         let rows = (devices.count + 1) / 2
         table(half + [Column("", 0.03)] + half, rows: (0..<rows).map { i in
             devices[i] + [Cell("", PDFStyle.body)] + (i + rows < devices.count ? devices[i + rows] : [])
-        }, continued: "By device", padY: 2.5)
+        }, continued: tr("By device"), padY: 2.5)
     }
 
     /// A tile per severity: the count large, in its colour, over a coloured top edge.
@@ -128,7 +130,7 @@ final class PDFReportPages {
             return ("\(n)", s.noun(n), n == 0 ? PDFStyle.muted : PDFStyle.ink(s))
         }
         if content.unreadableCount > 0 {
-            items.append(("\(content.unreadableCount)", content.unreadableCount == 1 ? "file can’t be checked" : "files can’t be checked", PDFStyle.text))
+            items.append(("\(content.unreadableCount)", trn("file can’t be checked", "files can’t be checked", content.unreadableCount), PDFStyle.text))
         }
         let gap = 10.0, height = 62.0
         let w = (flow.width - gap * Double(items.count - 1)) / Double(items.count)
@@ -236,7 +238,7 @@ final class PDFReportPages {
             }
             if flow.y + block.height > flow.bottom {
                 flow.newPage()
-                flow.place(flow.paragraph("\(continued) (continued)", PDFStyle.subheading), spacing: 4)
+                flow.place(flow.paragraph(tr("{section} (continued)", ["section": continued]), PDFStyle.subheading), spacing: 4)
                 flow.place(header)
             }
             flow.place(block)
@@ -257,7 +259,7 @@ final class PDFReportPages {
         flow.place(flow.paragraph(file.title, PDFStyle.style(20, .bold)), spacing: 3)
         var meta = [file.file.path]
         if let platform = file.file.document?.platform { meta.append(platform.rawValue) }
-        meta.append(plural(file.file.environments.count, "environment"))
+        meta.append(trn("{n} environment", "{n} environments", file.file.environments.count))
         flow.place(flow.paragraph(meta.joined(separator: " · "), PDFStyle.small), spacing: 8)
         flow.place(chips(file.counts, x: flow.left), spacing: 14)
         rule()
@@ -271,10 +273,10 @@ final class PDFReportPages {
         flow.pageHeader = nil
         if !file.undrawn.isEmpty {
             let list = file.undrawn.map(\.environment.label).joined(separator: "; ")
-            flow.place(flow.paragraph("Not drawn (\(file.undrawn.count)): \(list). \(ReportWords.undrawnReason(file))", PDFStyle.small), spacing: 8)
+            flow.place(flow.paragraph(tr("Not drawn ({count}): {list}. {reason}", ["count": file.undrawn.count, "list": list, "reason": ReportWords.undrawnReason(file)]), PDFStyle.small), spacing: 8)
         }
         if !file.clean.isEmpty {
-            flow.place(flow.paragraph("Without findings (\(file.clean.count)): " + file.clean.map(\.label).joined(separator: "; ") + ".", PDFStyle.small), spacing: 8)
+            flow.place(flow.paragraph(tr("Without findings ({count}): {list}.", ["count": file.clean.count, "list": file.clean.map(\.label).joined(separator: "; ")]), PDFStyle.small), spacing: 8)
         }
         for env in file.drawn {
             environmentPage(env, in: file)
@@ -316,7 +318,7 @@ final class PDFReportPages {
 
     /// Severity counts as coloured chips in a row.
     private func chips(_ counts: SeverityCounts, x: Double) -> PDFBlock {
-        let items: [(String, Color)] = counts.total == 0 ? [("No findings", PDFStyle.ok)]
+        let items: [(String, Color)] = counts.total == 0 ? [(tr("No findings"), PDFStyle.ok)]
             : Severity.allCases.filter { counts[$0] > 0 }.map { ($0.count(counts[$0]), PDFStyle.ink($0)) }
         let painter = self.painter
         return PDFBlock(height: 16) { y in
@@ -345,7 +347,7 @@ final class PDFReportPages {
         let painter = self.painter
         let inset = 10.0, textWidth = width - inset
         let chipWidth = painter.measure(row.severity.title, PDFStyle.style(8, .semibold)).width + 21 + 6
-        let elements = row.elements.isEmpty ? "the screen" : row.elements.joined(separator: ", ")
+        let elements = row.elements.isEmpty ? tr("the screen") : row.elements.joined(separator: ", ")
         let headStyle = PDFStyle.style(9, .semibold)
         let ruleStyle = PDFStyle.style(9, .regular, PDFStyle.muted)
         let ruleText = row.rule + "  ·  "
@@ -355,7 +357,7 @@ final class PDFReportPages {
         let whereText = sentence(row.whereItHappens)
         let whereHeight = showWhere && !whereText.isEmpty ? flow.measure(whereText, PDFStyle.small, width: textWidth) : 0
         let fixLabel = PDFStyle.style(7, .bold, PDFStyle.ok)
-        let fixIndent = painter.measure("FIX", fixLabel).width + 12
+        let fixIndent = painter.measure(tr("Fix").uppercased(), fixLabel).width + 12
         let fixHeight = row.fix.map { flow.measure($0, PDFStyle.small, width: textWidth - fixIndent) } ?? 0
         let height = headHeight + 4 + message + (whereHeight > 0 ? 3 + whereHeight : 0) + (row.fix == nil ? 0 : 3 + fixHeight)
         return PDFBlock(height: height) { y in
@@ -377,9 +379,9 @@ final class PDFReportPages {
                 cy += 3
                 var label = fixLabel
                 label.wraps = false
-                let lw = painter.measure("FIX", label).width + 8
+                let lw = painter.measure(tr("Fix").uppercased(), label).width + 8
                 painter.fill(Rect(x: x + inset, y: cy + 1, width: lw, height: 10), PDFStyle.ok.withAlpha(0.12), radius: 2.5)
-                painter.text("FIX", in: Rect(x: x + inset + 4, y: cy + 1, width: lw, height: 10), label)
+                painter.text(tr("Fix").uppercased(), in: Rect(x: x + inset + 4, y: cy + 1, width: lw, height: 10), label)
                 painter.text(fix, in: Rect(x: x + inset + fixIndent, y: cy, width: textWidth - fixIndent, height: fixHeight + 1), PDFStyle.small.with(PDFStyle.text), vertical: .top)
             }
         }
@@ -462,11 +464,11 @@ final class PDFReportPages {
         let rules = content.rulesCited.filter { $0.quote != nil }
         guard !rules.isEmpty else { return }
         flow.breakPage()
-        outline.append(("Guidelines cited", flow.pageNumber, []))
-        flow.place(flow.paragraph("Guidelines cited", PDFStyle.style(20, .bold)), spacing: 4)
-        flow.place(flow.paragraph("The words of Apple’s Human Interface Guidelines each rule with findings enforces, and where they are written.", PDFStyle.small), spacing: 16)
+        outline.append((tr("Guidelines cited"), flow.pageNumber, []))
+        flow.place(flow.paragraph(tr("Guidelines cited"), PDFStyle.style(20, .bold)), spacing: 4)
+        flow.place(flow.paragraph(tr("The words of Apple’s Human Interface Guidelines each rule with findings enforces, and where they are written."), PDFStyle.small), spacing: 16)
         flow.pageHeader = { [unowned self] in
-            self.flow.place(self.flow.paragraph("Guidelines cited (continued)", PDFStyle.subheading), spacing: 10)
+            self.flow.place(self.flow.paragraph(tr("Guidelines cited (continued)"), PDFStyle.subheading), spacing: 10)
         }
         for help in rules { flow.place(guidelineBlock(help), spacing: 16) }
         flow.pageHeader = nil
@@ -500,7 +502,6 @@ final class PDFReportPages {
         }
     }
 
-    private func plural(_ n: Int, _ noun: String) -> String { ReportWords.plural(n, noun) }
     private func sentence(_ phrase: String) -> String { ReportWords.sentence(phrase) }
 }
 

@@ -74,19 +74,8 @@ struct SeverityCounts: Equatable {
         let parts = Severity.allCases.compactMap { s -> String? in
             self[s] == 0 ? nil : s.count(self[s])
         }
-        return parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
+        return parts.isEmpty ? tr("no findings") : parts.joined(separator: ", ")
     }
-}
-
-extension Severity {
-    /// "1 error", "3 warnings", "2 info".
-    func count(_ n: Int) -> String { "\(n) \(noun(n))" }
-
-    /// "error" or "errors" as `n` asks; info has no plural.
-    func noun(_ n: Int) -> String { rawValue + (n == 1 || self == .info ? "" : "s") }
-
-    /// "Error", for badges and headings.
-    var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
 
 /// One line of the per-device summary: a device over every file checked on it.
@@ -291,12 +280,26 @@ enum ReportWords {
     /// Why some environments with findings are listed rather than drawn.
     static func undrawnReason(_ file: FileReport) -> String {
         file.everyProblemDrawn
-            ? "Each looks and fails like an environment drawn here, or the report reached its limit of drawings; every problem is drawn at least once."
-            : "The report reached its limit of drawings; `inset render` draws any of them."
+            ? tr("Each looks and fails like an environment drawn here, or the report reached its limit of drawings; every problem is drawn at least once.")
+            : tr("The report reached its limit of drawings; `inset render` draws any of them.")
     }
 
-    /// "1 environment", "3 environments".
-    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    /// "2 layout files checked in 40 environments on 20 devices against Apple’s Human Interface Guidelines."
+    static func lede(files: Int, environments: Int, devices: Int) -> String {
+        tr("{files} checked in {environments} on {devices} against Apple’s Human Interface Guidelines.", [
+            "files": trn("{n} layout file", "{n} layout files", files),
+            "environments": trn("{n} environment", "{n} environments", environments),
+            "devices": trn("{n} device", "{n} devices", devices),
+        ])
+    }
+
+    static var problemNote: String {
+        tr("A problem is one rule broken by the same elements; it counts once however many environments it happens in.")
+    }
+
+    static var byDeviceNote: String {
+        tr("Problems that happen in at least one environment on the device, over every layout checked on it.")
+    }
 
     /// "only in landscape" → "Only in landscape."
     static func sentence(_ phrase: String) -> String {

@@ -4,10 +4,10 @@ struct HorizontalOverflow: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.all
-    let summary = "Content that extends past the leading or trailing edge of the screen or window"
+    let summary = tr("Content that extends past the leading or trailing edge of the screen or window")
     let guideline = Guideline(
-        quote: "Ensure that primary content is clear at its default size. People shouldn’t have to scroll horizontally to read important text, or zoom to see primary images, unless they choose to change the size.",
-        source: "002", section: "Adaptivity and Layout › Layout")
+        quote: tr("Ensure that primary content is clear at its default size. People shouldn’t have to scroll horizontally to read important text, or zoom to see primary images, unless they choose to change the size."),
+        source: "002", section: tr("Adaptivity and Layout › Layout"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
@@ -18,7 +18,7 @@ struct HorizontalOverflow: Rule {
             let over = max(0, bounds.minX - f.minX) + max(0, f.maxX - bounds.maxX)
             guard over > 0.5 else { return nil }
             return context.finding(
-                self, "\"\(element.id)\" extends \(context.pt(over)) pt past the side of the \(context.pt(bounds.width)) pt wide screen",
+                self, tr("\"{element}\" extends {over} pt past the side of the {width} pt wide screen", ["element": element.id, "over": context.pt(over), "width": context.pt(bounds.width)]),
                 elements: [element.id], rect: f)
         }
     }

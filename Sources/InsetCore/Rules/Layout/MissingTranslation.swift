@@ -5,10 +5,10 @@ struct MissingTranslation: Rule {
     let defaultSeverity = Severity.info
     let defaultThreshold: Double? = nil
     let platforms = Platform.all
-    let summary = "An element whose text has no translation in the language checked"
+    let summary = tr("An element whose text has no translation in the language checked")
     let guideline = Guideline(
-        quote: "Make sure your layout adapts gracefully to context changes while remaining recognizably consistent.",
-        source: "002", section: "Adaptivity and Layout")
+        quote: tr("Make sure your layout adapts gracefully to context changes while remaining recognizably consistent."),
+        source: "002", section: tr("Adaptivity and Layout"))
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let language = context.layout.environment.language, !Language.isPseudo(language) else { return [] }
@@ -18,7 +18,7 @@ struct MissingTranslation: Rule {
         return context.layout.elements.compactMap { element in
             guard let own = context.document.element(id: element.id)?.text, !own.isEmpty,
                   table[element.id] == nil else { return nil }
-            return context.finding(self, "\"\(element.id)\" has no text in \(Language.name(language)); it shows \"\(own)\"",
+            return context.finding(self, tr("\"{element}\" has no text in {language}; it shows \"{own}\"", ["element": element.id, "language": Language.name(language), "own": own]),
                                    elements: [element.id], rect: element.frame)
         }
     }

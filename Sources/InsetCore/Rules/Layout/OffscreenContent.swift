@@ -4,10 +4,10 @@ struct OffscreenContent: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.all
-    let summary = "An element wholly outside the screen or window"
+    let summary = tr("An element wholly outside the screen or window")
     let guideline = Guideline(
-        quote: "Make sure your layout adapts gracefully to context changes while remaining recognizably consistent.",
-        source: "002", section: "Adaptivity and Layout")
+        quote: tr("Make sure your layout adapts gracefully to context changes while remaining recognizably consistent."),
+        source: "002", section: tr("Adaptivity and Layout"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
@@ -20,7 +20,7 @@ struct OffscreenContent: Rule {
                 ? f.maxX > bounds.minX && f.minX < bounds.maxX
                 : f.intersects(bounds)
             guard !seen, !(f.isEmpty && bounds.contains(f)) else { return nil }
-            return context.finding(self, "\"\(element.id)\" at \(f) lies wholly outside the \(context.pt(bounds.width)) × \(context.pt(bounds.height)) pt screen",
+            return context.finding(self, tr("\"{element}\" at {f} lies wholly outside the {width} × {height} pt screen", ["element": element.id, "f": f, "width": context.pt(bounds.width), "height": context.pt(bounds.height)]),
                                    elements: [element.id], rect: f)
         }
     }

@@ -4,10 +4,10 @@ struct UnsatisfiableLayout: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.all
-    let summary = "Required constraints that cannot all hold in this environment"
+    let summary = tr("Required constraints that cannot all hold in this environment")
     let guideline = Guideline(
-        quote: "Adapt to changes in display size, orientation, and more. Make sure your layout adapts gracefully to context changes while remaining recognizably consistent.",
-        source: "002", section: "Adaptivity and Layout")
+        quote: tr("Adapt to changes in display size, orientation, and more. Make sure your layout adapts gracefully to context changes while remaining recognizably consistent."),
+        source: "002", section: tr("Adaptivity and Layout"))
 
     func check(_ context: RuleContext) -> [Finding] {
         context.layout.issues.compactMap { issue in
@@ -15,7 +15,7 @@ struct UnsatisfiableLayout: Rule {
             let ids = uniqueIDs(references)
             let list = references.map { "\($0.elementID): \"\($0.text)\"" }.joined(separator: ", ")
             let rect = ids.compactMap { context.layout.element(id: $0)?.frame }.first ?? context.layout.bounds
-            return context.finding(self, "\(references.count) required constraints conflict: \(list); \"\(last.text)\" was dropped",
+            return context.finding(self, tr("{count} required constraints conflict: {list}; \"{text}\" was dropped", ["count": references.count, "list": list, "text": last.text]),
                                    elements: ids, rect: rect)
         }
     }

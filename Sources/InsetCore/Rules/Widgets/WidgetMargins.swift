@@ -9,10 +9,10 @@ struct WidgetMargins: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = 16
     let platforms: Set<Platform> = [.widget]
-    let summary = "Text, glyphs and graphs inside the standard margin; 11 pt tight margins are accepted for content grouped in a background shape"
+    let summary = tr("Text, glyphs and graphs inside the standard margin; 11 pt tight margins are accepted for content grouped in a background shape")
     let guideline = Guideline(
-        quote: "In general, use standard margins to ensure your content is comfortably legible. The standard margin width is 16 points. If your widget displays content like text, glyphs, and graphs, use the standard margins to avoid crowding the edges and creating a cluttered appearance. For developer guidance, see padding(_:_:). If you use background shapes to create visual content groupings, or if you display button backgrounds, you might need to use tight margins. Tight margins — which measure 11 points in width — can also help make graphics that contain information easier for people to read.",
-        source: "004", section: "Widgets › Adapting to different screen sizes")
+        quote: tr("In general, use standard margins to ensure your content is comfortably legible. The standard margin width is 16 points. If your widget displays content like text, glyphs, and graphs, use the standard margins to avoid crowding the edges and creating a cluttered appearance. For developer guidance, see padding(_:_:). If you use background shapes to create visual content groupings, or if you display button backgrounds, you might need to use tight margins. Tight margins — which measure 11 points in width — can also help make graphics that contain information easier for people to read."),
+        source: "004", section: tr("Widgets › Adapting to different screen sizes"))
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let family = context.environment.widgetFamily,
@@ -31,10 +31,10 @@ struct WidgetMargins: Rule {
             let area = bounds.inset(by: Insets(top: margin, left: margin, bottom: margin, right: margin))
             let sides = RectSide.allCases.filter { $0.overshoot(of: f, beyond: area) > 0.5 }
             guard !sides.isEmpty else { return nil }
-            let distances = sides.map { "\(context.pt(-$0.overshoot(of: f, beyond: bounds))) pt from \($0.edge)" }
-            let kind = grouped ? "the tight margin for grouped content and buttons" : "the standard margin"
+            let distances = sides.map { tr("{distance} pt from {edge}", ["distance": context.pt(-$0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
+            let kind = grouped ? tr("the tight margin for grouped content and buttons") : tr("the standard margin")
             return context.finding(
-                self, "\"\(element.id)\" is \(distances.joined(separator: " and ")) of the widget; keep it \(context.pt(margin)) pt in, \(kind)",
+                self, tr("\"{element}\" is {distances} of the widget; keep it {margin} pt in, {kind}", ["element": element.id, "distances": Words.and(distances), "margin": context.pt(margin), "kind": kind]),
                 elements: [element.id], rect: element.frame,
                 fix: SideFix.make(element, pinning: sides, to: area, frame: FrameGeometry.moved(element.frame, into: area), in: context))
         }

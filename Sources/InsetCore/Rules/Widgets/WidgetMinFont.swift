@@ -7,10 +7,10 @@ struct WidgetMinFont: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = 11
     let platforms: Set<Platform> = [.widget]
-    let summary = "Text smaller than the minimum"
+    let summary = tr("Text smaller than the minimum")
     let guideline = Guideline(
-        quote: "Avoid using very small font sizes. In general, display text using fonts at 11 points or larger. Text in a font that’s smaller than 11 points can be too small for most people to read at a glance.",
-        source: "004", section: "Widgets › Interface design")
+        quote: tr("Avoid using very small font sizes. In general, display text using fonts at 11 points or larger. Text in a font that’s smaller than 11 points can be too small for most people to read at a glance."),
+        source: "004", section: tr("Widgets › Interface design"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let minimum = context.threshold(self)
@@ -20,9 +20,9 @@ struct WidgetMinFont: Rule {
             let size = scaled / scale * max(1, scale)
             guard size < minimum - 0.005 else { return nil }
             return context.finding(
-                self, "\"\(element.id)\" is set at \(context.pt(size)) pt; widget text should be at least \(context.pt(minimum)) pt",
+                self, tr("\"{element}\" is set at {size} pt; widget text should be at least {minimum} pt", ["element": element.id, "size": context.pt(size), "minimum": context.pt(minimum)]),
                 elements: [element.id], rect: element.frame,
-                fix: Fix(summary: "set the font size to \(context.pt(minimum))", elementID: element.id,
+                fix: Fix(summary: tr("set the font size to {minimum}", ["minimum": context.pt(minimum)]), elementID: element.id,
                          edits: [.setFontSize(minimum)]))
         }
     }

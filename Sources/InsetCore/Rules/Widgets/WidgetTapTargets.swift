@@ -8,9 +8,9 @@ struct WidgetTapTargets: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.widget]
-    let summary = "A small widget with more than one interactive target, or a larger one with crowded targets"
+    let summary = tr("A small widget with more than one interactive target, or a larger one with crowded targets")
     let guideline = Guideline(
-        quote: "Avoid defining too many interaction targets. A small widget supports a single target, but larger widgets can offer multiple targets. For example, the medium Notes widget can display several notes. When people click or tap one of them, the app opens to display that note. Although multiple interaction targets might make sense for your content, avoid offering so many that people have to spend time choosing the one they want.",
+        quote: tr("Avoid defining too many interaction targets. A small widget supports a single target, but larger widgets can offer multiple targets. For example, the medium Notes widget can display several notes. When people click or tap one of them, the app opens to display that note. Although multiple interaction targets might make sense for your content, avoid offering so many that people have to spend time choosing the one they want."),
         source: "004", section: "Widgets › Interactivity")
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -20,7 +20,7 @@ struct WidgetTapTargets: Rule {
             guard targets.count > 1 else { return [] }
             let names = targets.map { "\"\($0.id)\"" }.joined(separator: ", ")
             return [context.finding(
-                self, "a \(family.rawValue) widget supports a single tap target, and this one has \(targets.count): \(names)",
+                self, tr("a {family} supports a single tap target, and this one has {targets}: {names}", ["family": family.phrase, "targets": targets.count, "names": names]),
                 elements: targets.map(\.id), rect: FrameGeometry.union(targets.map(\.frame)))]
         }
         let spacing = context.option("spacing", default: 8)
@@ -30,9 +30,9 @@ struct WidgetTapTargets: Rule {
             for b in targets[(i + 1)...] where !lineage.nested(a.id, b.id) {
                 let gap = FrameGeometry.gap(a.frame, b.frame)
                 guard gap < spacing - 0.005 else { continue }
-                let apart = gap < 0 ? "overlap" : "are \(context.pt(gap)) pt apart"
+                let apart = gap < 0 ? tr("overlap") : tr("are {gap} pt apart", ["gap": context.pt(gap)])
                 out.append(context.finding(
-                    self, "\"\(a.id)\" and \"\(b.id)\" \(apart); leave at least \(context.pt(spacing)) pt between a widget's tap targets",
+                    self, tr("\"{a}\" and \"{b}\" {apart}; leave at least {spacing} pt between a widget's tap targets", ["a": a.id, "b": b.id, "apart": apart, "spacing": context.pt(spacing)]),
                     elements: [a.id, b.id], rect: FrameGeometry.union([a.frame, b.frame])))
             }
         }

@@ -4,10 +4,10 @@ struct BackgroundBleed: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "A background that doesn't reach every display edge, or a screen with no background reaching the edges"
+    let summary = tr("A background that doesn't reach every display edge, or a screen with no background reaching the edges")
     let guideline = Guideline(
-        quote: "Extend visual content to fill the screen. Make sure backgrounds extend to the edges of the display, and that vertically scrollable layouts, like tables and collections, continue all the way to the bottom.",
-        source: "000", section: "Layout › iOS, iPadOS")
+        quote: tr("Extend visual content to fill the screen. Make sure backgrounds extend to the edges of the display, and that vertically scrollable layouts, like tables and collections, continue all the way to the bottom."),
+        source: "000", section: tr("Layout › iOS, iPadOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
@@ -23,7 +23,7 @@ struct BackgroundBleed: Rule {
         // A background inside a container is a shape for that group, not the screen's.
         let screenBackgrounds = context.elements.filter { $0.role == .background && $0.depth == 0 }
         guard !screenBackgrounds.isEmpty else {
-            return [context.finding(self, "no background reaches the edges of the \(context.pt(bounds.width)) × \(context.pt(bounds.height)) pt screen, so it shows black bars; add a background pinned to the screen's edges",
+            return [context.finding(self, tr("no background reaches the edges of the {width} × {height} pt screen, so it shows black bars; add a background pinned to the screen's edges", ["width": context.pt(bounds.width), "height": context.pt(bounds.height)]),
                                     elements: [], rect: bounds)]
         }
         return screenBackgrounds.compactMap { element in
@@ -32,8 +32,8 @@ struct BackgroundBleed: Rule {
                         ("bottom", bounds.maxY - f.maxY), ("right", bounds.maxX - f.maxX)]
                 .filter { $0.1 > 0.5 }
             guard !gaps.isEmpty else { return nil }
-            let list = gaps.map { "\(context.pt($0.1)) pt short of the \($0.0) edge" }.joined(separator: ", ")
-            return context.finding(self, "\"\(element.id)\" stops \(list) of the \(context.pt(bounds.width)) × \(context.pt(bounds.height)) pt screen; make it reach every edge",
+            let list = gaps.map { tr("{distance} pt short of the {side} edge", ["distance": context.pt($0.1), "side": Words.side($0.0)]) }.joined(separator: ", ")
+            return context.finding(self, tr("\"{element}\" stops {list} of the {width} × {height} pt screen; make it reach every edge", ["element": element.id, "list": list, "width": context.pt(bounds.width), "height": context.pt(bounds.height)]),
                                    elements: [element.id], rect: f,
                                    fix: pinToEdges(element))
         }
@@ -48,7 +48,7 @@ struct BackgroundBleed: Rule {
         for attribute in [Attribute.leading, .trailing, .width, .height, .centerX, .centerY] where element.sets([attribute]) {
             edits.append(.setConstraint(attribute: attribute, constraint: "\(attribute.rawValue) == screen.\(attribute.rawValue)"))
         }
-        return Fix(summary: "pin its edges to the screen's edges", elementID: element.id, edits: edits)
+        return Fix(summary: tr("pin its edges to the screen's edges"), elementID: element.id, edits: edits)
     }
 
     /// Whether the rectangles together cover `area`, allowing half a point of rounding.

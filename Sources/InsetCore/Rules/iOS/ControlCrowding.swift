@@ -7,9 +7,9 @@ struct ControlCrowding: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = 8
     let platforms = Platform.touchPlatforms
-    let summary = "Two interactive elements whose frames overlap, or whose gap is under the minimum"
+    let summary = tr("Two interactive elements whose frames overlap, or whose gap is under the minimum")
     let guideline = Guideline(
-        quote: "Make interactive components easy to discover by providing enough space around them. If interactive components are too close together — or if other content crowds them — the components can be difficult for people to distinguish, which can make your app or game hard to use.",
+        quote: tr("Make interactive components easy to discover by providing enough space around them. If interactive components are too close together — or if other content crowds them — the components can be difficult for people to distinguish, which can make your app or game hard to use."),
         source: "000", section: "Layout")
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -28,14 +28,14 @@ struct ControlCrowding: Rule {
                                 width: abs(dx), height: abs(dy))
                 if dx < 0 && dy < 0 {
                     out.append(context.finding(
-                        self, "\"\(a.id)\" and \"\(b.id)\" overlap by \(context.pt(-dx)) × \(context.pt(-dy)) pt; keep at least \(context.pt(minimum)) pt between them",
+                        self, tr("\"{a}\" and \"{b}\" overlap by {dx} × {dy} pt; keep at least {minimum} pt between them", ["a": a.id, "b": b.id, "dx": context.pt(-dx), "dy": context.pt(-dy), "minimum": context.pt(minimum)]),
                         elements: [a.id, b.id], rect: rect))
                     continue
                 }
                 let gap = (max(0, dx) * max(0, dx) + max(0, dy) * max(0, dy)).squareRoot()
                 guard gap < minimum - 0.01 else { continue }
                 out.append(context.finding(
-                    self, "\"\(a.id)\" and \"\(b.id)\" are \(context.pt(gap)) pt apart; keep at least \(context.pt(minimum)) pt between them",
+                    self, tr("\"{a}\" and \"{b}\" are {gap} pt apart; keep at least {minimum} pt between them", ["a": a.id, "b": b.id, "gap": context.pt(gap), "minimum": context.pt(minimum)]),
                     elements: [a.id, b.id], rect: rect))
             }
         }

@@ -6,10 +6,10 @@ struct FullWidthButton: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "A button that spans the screen edge to edge instead of respecting the layout margins"
+    let summary = tr("A button that spans the screen edge to edge instead of respecting the layout margins")
     let guideline = Guideline(
-        quote: "Inset full-width buttons. Respect the standard system-defined margins on the sides of full-width buttons.",
-        source: "000", section: "Layout › iOS, iPadOS")
+        quote: tr("Inset full-width buttons. Respect the standard system-defined margins on the sides of full-width buttons."),
+        source: "000", section: tr("Layout › iOS, iPadOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let layout = context.layout
@@ -21,10 +21,10 @@ struct FullWidthButton: Rule {
                   ![Role.list, .navigationBar, .tabBar, .toolbar].contains(where: { layout.isInside($0, element) }) else { return nil }
             let (left, right) = (margins.minX - f.minX, f.maxX - margins.maxX)
             guard left > 0.5, right > 0.5 else { return nil }
-            let inset = "inset it to the layout margins, \(context.pt(margins.minX - bounds.minX)) and \(context.pt(bounds.maxX - margins.maxX)) pt in"
+            let inset = tr("inset it to the layout margins, {leading} and {trailing} pt in", ["leading": context.pt(margins.minX - bounds.minX), "trailing": context.pt(bounds.maxX - margins.maxX)])
             let message = f.minX <= bounds.minX + 1 && f.maxX >= bounds.maxX - 1
-                ? "\"\(element.id)\" spans the \(context.pt(bounds.width)) pt screen edge to edge; \(inset)"
-                : "\"\(element.id)\" extends \(context.pt(left)) pt past the left margin and \(context.pt(right)) pt past the right margin; \(inset)"
+                ? tr("\"{element}\" spans the {width} pt screen edge to edge; {inset}", ["element": element.id, "width": context.pt(bounds.width), "inset": inset])
+                : tr("\"{element}\" extends {left} pt past the left margin and {right} pt past the right margin; {inset}", ["element": element.id, "left": context.pt(left), "right": context.pt(right), "inset": inset])
             let fix = context.pinFix(element, trying: [[.left, .right]]) { margins.minX - $0.minX <= 0.5 || $0.maxX - margins.maxX <= 0.5 }
             return context.finding(self, message, elements: [element.id], rect: f, fix: fix)
         }

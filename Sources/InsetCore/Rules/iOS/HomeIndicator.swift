@@ -7,10 +7,10 @@ struct HomeIndicator: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "An interactive element inside the Home indicator area at the bottom edge"
+    let summary = tr("An interactive element inside the Home indicator area at the bottom edge")
     let guideline = Guideline(
-        quote: "Avoid placing interactive controls at the bottom edge of the screen when possible. Regardless of orientation, people use system gestures at the bottom edge of the display to access features like the Home screen and app switcher, and these gestures may cancel custom gestures you implement in this area.",
-        source: "000", section: "Layout › iOS, iPadOS")
+        quote: tr("Avoid placing interactive controls at the bottom edge of the screen when possible. Regardless of orientation, people use system gestures at the bottom edge of the display to access features like the Home screen and app switcher, and these gestures may cancel custom gestures you implement in this area."),
+        source: "000", section: tr("Layout › iOS, iPadOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let band = context.geometry.homeIndicator, !band.isEmpty else { return [] }
@@ -20,7 +20,7 @@ struct HomeIndicator: Rule {
             guard overlap.height > 0.5 else { return nil }
             let fix = context.pinFix(element, trying: [[.bottom]]) { $0.maxY <= band.minY + 0.5 }
             return context.finding(
-                self, "\"\(element.id)\" reaches \(context.pt(overlap.height)) pt into the Home indicator area, the bottom \(context.pt(band.height)) pt of the screen",
+                self, tr("\"{element}\" reaches {height} pt into the Home indicator area, the bottom {height2} pt of the screen", ["element": element.id, "height": context.pt(overlap.height), "height2": context.pt(band.height)]),
                 elements: [element.id], rect: overlap, fix: fix)
         }
     }

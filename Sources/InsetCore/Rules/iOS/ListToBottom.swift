@@ -5,10 +5,10 @@ struct ListToBottom: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "A vertically scrolling list that stops above the bottom edge of the display"
+    let summary = tr("A vertically scrolling list that stops above the bottom edge of the display")
     let guideline = Guideline(
-        quote: "Extend visual content to fill the screen. Make sure backgrounds extend to the edges of the display, and that vertically scrollable layouts, like tables and collections, continue all the way to the bottom.",
-        source: "000", section: "Layout › iOS, iPadOS")
+        quote: tr("Extend visual content to fill the screen. Make sure backgrounds extend to the edges of the display, and that vertically scrollable layouts, like tables and collections, continue all the way to the bottom."),
+        source: "000", section: tr("Layout › iOS, iPadOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let keyboard = context.layout.guides[.keyboard] ?? context.geometry.keyboard
@@ -19,8 +19,8 @@ struct ListToBottom: Rule {
                   !context.layout.isInside(.list, element) else { return nil }
             let gap = bottom - element.frame.maxY
             guard gap > 0.5 else { return nil }
-            let edge = bottom < context.layout.bounds.maxY ? "the keyboard" : "the bottom of the screen"
-            return context.finding(self, "\"\(element.id)\" stops \(context.pt(gap)) pt above \(edge); let it scroll all the way to the bottom edge",
+            let edge = bottom < context.layout.bounds.maxY ? tr("the keyboard") : tr("the bottom of the screen")
+            return context.finding(self, tr("\"{element}\" stops {gap} pt above {edge}; let it scroll all the way to the bottom edge", ["element": element.id, "gap": context.pt(gap), "edge": edge]),
                                    elements: [element.id], rect: element.frame, fix: fix(element, context))
         }
     }
@@ -29,7 +29,7 @@ struct ListToBottom: Rule {
     private func fix(_ element: LaidOutElement, _ context: RuleContext) -> Fix? {
         guard !element.constraints.isEmpty, element.sets([.top]) else { return nil }
         let conflicting = element.constraintIndices(setting: [.height, .centerY])
-        return Fix(summary: "pin bottom to screen.bottom", elementID: element.id,
+        return Fix(summary: tr("pin bottom to screen.bottom"), elementID: element.id,
                    edits: Fix.Edit.removing(conflicting) + [.setConstraint(attribute: .bottom, constraint: "bottom == screen.bottom")])
     }
 }

@@ -4,18 +4,18 @@ struct OrientationSupport: Rule {
     let defaultSeverity = Severity.info
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "A screen that supports only one orientation"
+    let summary = tr("A screen that supports only one orientation")
     let guideline = Guideline(
-        quote: "Aim to support both portrait and landscape orientations. People choose different orientations for a variety of reasons, and they generally expect apps to work well in every context.",
-        source: "000", section: "Layout › iOS, iPadOS")
+        quote: tr("Aim to support both portrait and landscape orientations. People choose different orientations for a variety of reasons, and they generally expect apps to work well in every context."),
+        source: "000", section: tr("Layout › iOS, iPadOS"))
 
     /// About the file, not a place on screen: it names no element and covers the whole screen.
     func check(_ context: RuleContext) -> [Finding] {
         let supported = Set(context.document.supportedOrientations)
         let missing = Orientation.allCases.filter { !supported.contains($0) }
         guard !missing.isEmpty else { return [] }
-        let kept = Orientation.allCases.filter(supported.contains).map(\.rawValue).joined(separator: ", ")
-        return [context.finding(self, "\"\(context.document.name)\" supports \(supported.count) of 2 orientations (\(kept.isEmpty ? "none" : kept)); support \(missing.map(\.rawValue).joined(separator: " and ")) too",
+        let kept = Orientation.allCases.filter(supported.contains).map(\.title).joined(separator: ", ")
+        return [context.finding(self, tr("\"{document}\" supports {supported} of 2 orientations ({kept}); support {missing} too", ["document": context.document.name, "supported": supported.count, "kept": kept.isEmpty ? tr("none") : kept, "missing": Words.and(missing.map(\.title))]),
                                 elements: [], rect: context.layout.bounds)]
     }
 }

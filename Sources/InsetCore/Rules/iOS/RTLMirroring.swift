@@ -5,10 +5,10 @@ struct RTLMirroring: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "An element placed with left / right where leading / trailing would mirror in right-to-left languages"
+    let summary = tr("An element placed with left / right where leading / trailing would mirror in right-to-left languages")
     let guideline = Guideline(
-        quote: "Locale-based internationalization features like left-to-right/right-to-left layout direction, date/time/number formatting, font variation, and text length",
-        source: "000", section: "Layout › Guides and safe areas")
+        quote: tr("Locale-based internationalization features like left-to-right/right-to-left layout direction, date/time/number formatting, font variation, and text length"),
+        source: "000", section: tr("Layout › Guides and safe areas"))
 
     /// About the file, so it fires in either layout direction. Left and right don't matter where
     /// they pin both sides symmetrically, or where the element is centred on the screen anyway.
@@ -20,7 +20,7 @@ struct RTLMirroring: Rule {
             let f = element.frame
             if abs((f.minX - bounds.minX) - (bounds.maxX - f.maxX)) <= 0.5 { return nil }
             let quoted = physical.map { "\"\(element.constraints[$0].written)\"" }.joined(separator: ", ")
-            return context.finding(self, "\"\(element.id)\" is placed with \(quoted), which stays put in right-to-left languages; use leading and trailing so it mirrors",
+            return context.finding(self, tr("\"{element}\" is placed with {attributes}, which stays put in right-to-left languages; use leading and trailing so it mirrors", ["element": element.id, "attributes": quoted]),
                                    elements: [element.id], rect: f, fix: fix(element, physical, context))
         }
     }
@@ -56,7 +56,7 @@ struct RTLMirroring: Rule {
         let edits: [Fix.Edit] = Fix.Edit.removing(physical) + rewritten.map {
             .setConstraint(attribute: $0.first.attribute, constraint: $0.written)
         }
-        return Fix(summary: "use leading and trailing instead of left and right", elementID: element.id, edits: edits)
+        return Fix(summary: tr("use leading and trailing instead of left and right"), elementID: element.id, edits: edits)
     }
 
     private func mirrored(_ attribute: Attribute) -> Attribute {

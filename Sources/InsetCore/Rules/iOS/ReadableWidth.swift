@@ -5,10 +5,10 @@ struct ReadableWidth: Rule {
     /// UIKit's readable content width at the default text size; it grows with the text size.
     let defaultThreshold: Double? = ScreenGeometry.readableWidthAtLarge
     let platforms = Platform.touchPlatforms
-    let summary = "A text element wider than the readable content width"
+    let summary = tr("A text element wider than the readable content width")
     let guideline = Guideline(
-        quote: "Apply readability margins when displaying text on larger devices. These margins keep text lines short enough to ensure a comfortable reading experience.",
-        source: "002", section: "Adaptivity and Layout › General Layout Considerations")
+        quote: tr("Apply readability margins when displaying text on larger devices. These margins keep text lines short enough to ensure a comfortable reading experience."),
+        source: "002", section: tr("Adaptivity and Layout › General Layout Considerations"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let limit = context.threshold(self) * context.environment.textSize.scale
@@ -16,7 +16,7 @@ struct ReadableWidth: Rule {
             // Only text whose lines actually run past the limit: a short label in a wide frame reads fine.
             guard element.role == .text, element.frame.width > limit + 0.5,
                   let lines = element.textSize, lines.width > limit + 0.5 else { return nil }
-            return context.finding(self, "\"\(element.id)\" sets lines \(context.pt(lines.width)) pt wide; keep text within the \(context.pt(limit)) pt readable width",
+            return context.finding(self, tr("\"{element}\" sets lines {width} pt wide; keep text within the {limit} pt readable width", ["element": element.id, "width": context.pt(lines.width), "limit": context.pt(limit)]),
                                    elements: [element.id], rect: element.frame, fix: fix(element, context))
         }
     }
@@ -30,6 +30,6 @@ struct ReadableWidth: Rule {
         for attribute in [Attribute.left, .right, .width, .centerX] where element.sets([attribute]) {
             edits.append(.setConstraint(attribute: attribute, constraint: "\(attribute.rawValue) == readable.\(attribute.rawValue)"))
         }
-        return Fix(summary: "pin leading and trailing to the readable content guide", elementID: element.id, edits: edits)
+        return Fix(summary: tr("pin leading and trailing to the readable content guide"), elementID: element.id, edits: edits)
     }
 }

@@ -9,10 +9,10 @@ struct RoundedCorner: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "Any non-background element with a corner outside the display's rounded corner"
+    let summary = tr("Any non-background element with a corner outside the display's rounded corner")
     let guideline = Guideline(
-        quote: "Inset essential content to prevent clipping. In general, content should be centered and symmetrically inset so it looks great in any orientation, isn’t clipped by rounded corners, isn’t hidden by a sensor housing, and isn’t obscured by the indicator for accessing the Home screen.",
-        source: "002", section: "Adaptivity and Layout › Designing a Full-Screen Experience")
+        quote: tr("Inset essential content to prevent clipping. In general, content should be centered and symmetrically inset so it looks great in any orientation, isn’t clipped by rounded corners, isn’t hidden by a sensor housing, and isn’t obscured by the indicator for accessing the Home screen."),
+        source: "002", section: tr("Adaptivity and Layout › Designing a Full-Screen Experience"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let geometry = context.geometry
@@ -31,10 +31,10 @@ struct RoundedCorner: Rule {
             }
             let hits = clipped(element.frame)
             guard let deepest = hits.map(\.1).max() else { return nil }
-            let names = hits.map(\.0.name).joined(separator: " and ")
+            let names = Words.and(hits.map { Words.side($0.0.name) })
             let fix = context.pinFix(element, trying: DisplayCorner.escapes(hits.map(\.0))) { clipped($0).isEmpty }
             return context.finding(
-                self, "\"\(element.id)\" reaches \(context.pt(deepest)) pt past the display's rounded \(names) corner\(hits.count > 1 ? "s" : "") (\(context.pt(radius)) pt radius)",
+                self, trn("\"{element}\" reaches {deepest} pt past the display's rounded {names} corner ({radius} pt radius)", "\"{element}\" reaches {deepest} pt past the display's rounded {names} corners ({radius} pt radius)", hits.count, ["element": element.id, "deepest": context.pt(deepest), "names": names, "radius": context.pt(radius)]),
                 elements: [element.id], rect: element.frame, fix: fix)
         }
     }

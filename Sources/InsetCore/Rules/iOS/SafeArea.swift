@@ -8,10 +8,10 @@ struct SafeArea: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "Text, images and controls that extend outside the safe area"
+    let summary = tr("Text, images and controls that extend outside the safe area")
     let guideline = Guideline(
-        quote: "Adhere to the safe area and layout margins defined by UIKit. These layout guides ensure appropriate insetting based on the device and context. The safe area also prevents content from underlapping the status bar, navigation bar, toolbar, and tab bar. Standard system-provided views automatically adopt a safe area layout guide.",
-        source: "002", section: "Adaptivity and Layout › Layout Guides and Safe Area")
+        quote: tr("Adhere to the safe area and layout margins defined by UIKit. These layout guides ensure appropriate insetting based on the device and context. The safe area also prevents content from underlapping the status bar, navigation bar, toolbar, and tab bar. Standard system-provided views automatically adopt a safe area layout guide."),
+        source: "002", section: tr("Adaptivity and Layout › Layout Guides and Safe Area"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let layout = context.layout
@@ -23,7 +23,7 @@ struct SafeArea: Rule {
             guard !over.isEmpty else { return nil }
             let list = over.map { "\(context.pt($0.1)) pt \(phrase($0.0))" }.joined(separator: " and ")
             let fix = context.pinFix(element, trying: [over.map(\.0)]) { overflow($0, context, scrolls: scrolls).isEmpty }
-            return context.finding(self, "\"\(element.id)\" extends \(list) of the safe area",
+            return context.finding(self, tr("\"{element}\" extends {list} of the safe area", ["element": element.id, "list": list]),
                                    elements: [element.id], rect: element.frame, fix: fix)
         }
     }
@@ -39,10 +39,10 @@ struct SafeArea: Rule {
 
     private func phrase(_ side: SidePin) -> String {
         switch side {
-        case .top: return "above the top"
-        case .bottom: return "below the bottom"
-        case .left: return "past the left edge"
-        case .right: return "past the right edge"
+        case .top: return tr("above the top")
+        case .bottom: return tr("below the bottom")
+        case .left: return tr("past the left edge")
+        case .right: return tr("past the right edge")
         }
     }
 }

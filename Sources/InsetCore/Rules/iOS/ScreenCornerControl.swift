@@ -8,10 +8,10 @@ struct ScreenCornerControl: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = 44
     let platforms = Platform.touchPlatforms
-    let summary = "An interactive element that reaches into a far corner of the display, outside the safe area"
+    let summary = tr("An interactive element that reaches into a far corner of the display, outside the safe area")
     let guideline = Guideline(
-        quote: "Also avoid placing controls in the far corners of the screen because these areas can be difficult for people to reach comfortably.",
-        source: "000", section: "Layout › iOS, iPadOS")
+        quote: tr("Also avoid placing controls in the far corners of the screen because these areas can be difficult for people to reach comfortably."),
+        source: "000", section: tr("Layout › iOS, iPadOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let geometry = context.geometry
@@ -31,10 +31,10 @@ struct ScreenCornerControl: Rule {
             }
             let hits = reached(element.frame)
             guard let first = hits.first else { return nil }
-            let names = hits.map(\.0.name).joined(separator: " and ")
+            let names = Words.and(hits.map { Words.side($0.0.name) })
             let fix = context.pinFix(element, trying: DisplayCorner.escapes(hits.map(\.0))) { reached($0).isEmpty }
             return context.finding(
-                self, "\"\(element.id)\" reaches \(context.pt(first.1.width)) × \(context.pt(first.1.height)) pt into the \(names) corner\(hits.count > 1 ? "s" : "") of the display (\(context.pt(side)) pt square outside the safe area), where it is hard to reach",
+                self, trn("\"{element}\" reaches {width} × {height} pt into the {names} corner of the display ({side} pt square outside the safe area), where it is hard to reach", "\"{element}\" reaches {width} × {height} pt into the {names} corners of the display ({side} pt square outside the safe area), where it is hard to reach", hits.count, ["element": element.id, "width": context.pt(first.1.width), "height": context.pt(first.1.height), "names": names, "side": context.pt(side)]),
                 elements: [element.id], rect: first.1, fix: fix)
         }
     }

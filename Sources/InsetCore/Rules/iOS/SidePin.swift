@@ -100,7 +100,7 @@ extension RuleContext {
             return (Fix(summary: summary, elementID: element.id, edits: edits), frame)
         case .frame(let origin):
             let local = frame.offsetBy(dx: origin.x - element.frame.minX, dy: origin.y - element.frame.minY)
-            return (Fix(summary: "move it to \(local)", elementID: element.id, edits: [.setFrame(local)]), frame)
+            return (Fix(summary: tr("move it to {local}", ["local": local]), elementID: element.id, edits: [.setFrame(local)]), frame)
         case nil:
             return nil
         }

@@ -4,16 +4,16 @@ struct SplitOverflow: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "Content that fits full screen but overflows in an iPad split or Slide Over"
+    let summary = tr("Content that fits full screen but overflows in an iPad split or Slide Over")
     let guideline = Guideline(
-        quote: "In iOS, interface elements and layouts can be configured to automatically change shape and size on different devices, during multitasking on iPad, in split view, when the screen is rotated, and more. It’s essential that you design an adaptable interface that provides a great experience in any environment.",
-        source: "002", section: "Adaptivity and Layout")
+        quote: tr("In iOS, interface elements and layouts can be configured to automatically change shape and size on different devices, during multitasking on iPad, in split view, when the screen is rotated, and more. It’s essential that you design an adaptable interface that provides a great experience in any environment."),
+        source: "002", section: tr("Adaptivity and Layout"))
 
     func check(_ context: RuleContext) -> [Finding] {
         guard context.environment.split != .full, let full = context.fullScreen else { return [] }
         let bounds = context.layout.bounds
         let split = context.environment.split
-        let window = split == .slideOver ? "Slide Over window" : "\(split.rawValue) split window"
+        let window = split == .slideOver ? tr("Slide Over window") : tr("{split} split window", ["split": split.rawValue])
         // Across only: text that wraps onto more lines in a narrow window scrolls down as it would anyway.
         return context.content.compactMap { element in
             guard let unsplit = full.element(id: element.id), !unsplit.frame.isEmpty,
@@ -21,8 +21,8 @@ struct SplitOverflow: Rule {
             let f = element.frame
             let past = [("left", bounds.minX - f.minX), ("right", f.maxX - bounds.maxX)].filter { $0.1 > 0.5 }
             guard !past.isEmpty else { return nil }
-            let list = past.map { "\(context.pt($0.1)) pt past the \($0.0) edge" }.joined(separator: " and ")
-            return context.finding(self, "\"\(element.id)\" fits the full \(context.pt(full.bounds.width)) pt wide screen but extends \(list) of the \(context.pt(bounds.width)) pt wide \(window)",
+            let list = past.map { tr("{distance} pt past the {side} edge", ["distance": context.pt($0.1), "side": Words.side($0.0)]) }.joined(separator: " and ")
+            return context.finding(self, tr("\"{element}\" fits the full {width} pt wide screen but extends {list} of the {width2} pt wide {window}", ["element": element.id, "width": context.pt(full.bounds.width), "list": list, "width2": context.pt(bounds.width), "window": window]),
                                    elements: [element.id], rect: f, fix: fix(element, context, past: Set(past.map(\.0))))
         }
     }
@@ -45,7 +45,7 @@ struct SplitOverflow: Rule {
         } else {
             return nil
         }
-        return Fix(summary: "keep \(width.written) as a preference inside the margins", elementID: element.id,
+        return Fix(summary: tr("keep {written} as a preference inside the margins", ["written": width.written]), elementID: element.id,
                    edits: [.setConstraint(attribute: .width, constraint: width.written), edit])
     }
 }

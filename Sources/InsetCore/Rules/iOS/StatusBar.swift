@@ -8,10 +8,10 @@ struct StatusBar: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "Content (not background) under the visible status bar"
+    let summary = tr("Content (not background) under the visible status bar")
     let guideline = Guideline(
-        quote: "Be prepared for different status bar heights. If you display content below the status bar, you can use the safe area to help dynamically reposition the content as needed.",
-        source: "000", section: "Layout › iOS, iPadOS")
+        quote: tr("Be prepared for different status bar heights. If you display content below the status bar, you can use the safe area to help dynamically reposition the content as needed."),
+        source: "000", section: tr("Layout › iOS, iPadOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let bar = context.geometry.statusBar, !bar.isEmpty else { return [] }
@@ -21,7 +21,7 @@ struct StatusBar: Rule {
             guard overlap.height > 0.5, overlap.width > 0.5 else { return nil }
             let fix = context.pinFix(element, trying: [[.top]]) { $0.minY >= bar.maxY - 0.5 }
             return context.finding(
-                self, "\"\(element.id)\" is \(context.pt(overlap.height)) pt under the \(context.pt(bar.height)) pt status bar",
+                self, tr("\"{element}\" is {height} pt under the {height2} pt status bar", ["element": element.id, "height": context.pt(overlap.height), "height2": context.pt(bar.height)]),
                 elements: [element.id], rect: overlap, fix: fix)
         }
     }

@@ -5,10 +5,10 @@ struct TextTruncation: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms
-    let summary = "Text that doesn't fit its frame, so it is cut off or truncated"
+    let summary = tr("Text that doesn't fit its frame, so it is cut off or truncated")
     let guideline = Guideline(
-        quote: "Be prepared for text-size changes. People expect most apps to respond when they choose a different text size. To accommodate text-size changes, you might need to adjust the layout.",
-        source: "000", section: "Layout › Best practices")
+        quote: tr("Be prepared for text-size changes. People expect most apps to respond when they choose a different text size. To accommodate text-size changes, you might need to adjust the layout."),
+        source: "000", section: tr("Layout › Best practices"))
 
     /// Text is cut off when its lines are taller than the frame, and truncated when a line is
     /// wider than the frame less the control's side padding; a text field scrolls its text sideways.
@@ -31,13 +31,13 @@ struct TextTruncation: Rule {
             let shortWidth = !scrolls && text.width > f.width - padding + 0.5
             guard shortHeight || shortWidth else { return nil }
             var needs: [String] = []
-            if shortHeight { needs.append("\(context.pt(neededHeight)) pt of height for its text but is \(context.pt(f.height)) pt tall") }
-            if shortWidth { needs.append("\(context.pt(text.width + padding)) pt of width for its text but is \(context.pt(f.width)) pt wide") }
+            if shortHeight { needs.append(tr("{neededHeight} pt of height for its text but is {height} pt tall", ["neededHeight": context.pt(neededHeight), "height": context.pt(f.height)])) }
+            if shortWidth { needs.append(tr("{neededWidth} pt of width for its text but is {width} pt wide", ["neededWidth": context.pt(text.width + padding), "width": context.pt(f.width)])) }
             var conditions: [String] = []
-            if context.environment.textSize != .default { conditions.append("at text size \(context.environment.textSize.rawValue)") }
+            if context.environment.textSize != .default { conditions.append(tr("at text size {textSize}", ["textSize": context.environment.textSize.rawValue])) }
             if let language = context.environment.language { conditions.append("in \(Language.name(language))") }
             let at = conditions.isEmpty ? "" : " " + conditions.joined(separator: " ")
-            return context.finding(self, "\"\(element.id)\"\(at) needs \(needs.joined(separator: " and ")); let it grow with its text",
+            return context.finding(self, tr("\"{element}\"{at} needs {needs}; let it grow with its text", ["element": element.id, "at": at, "needs": Words.and(needs)]),
                                    elements: [element.id], rect: f,
                                    fix: fix(element, context, height: shortHeight ? neededHeight : nil,
                                             width: shortWidth ? text.width + padding : nil))
@@ -52,7 +52,7 @@ struct TextTruncation: Rule {
             let origin = element.parentID.flatMap { context.layout.element(id: $0)?.frame } ?? context.layout.bounds
             let frame = Rect(x: f.minX - origin.minX, y: f.minY - origin.minY,
                              width: max(f.width, (width ?? 0).rounded(.up)), height: max(f.height, (height ?? 0).rounded(.up)))
-            return Fix(summary: "make the frame \(context.pt(frame.width)) × \(context.pt(frame.height))", elementID: element.id,
+            return Fix(summary: tr("make the frame {width} × {height}", ["width": context.pt(frame.width), "height": context.pt(frame.height)]), elementID: element.id,
                        edits: [.setFrame(frame)])
         }
         var edits: [Fix.Edit] = []
@@ -66,7 +66,7 @@ struct TextTruncation: Rule {
             guard element.sets([.width]), placed <= 1 else { return nil }
             edits.append(.setConstraint(attribute: .width, constraint: "width >= \(context.pt(f.width.rounded(.down)))"))
         }
-        let summary = edits.count == 2 ? "let height and width grow with the text" : height != nil ? "let height grow with the text" : "let width grow with the text"
+        let summary = edits.count == 2 ? tr("let height and width grow with the text") : height != nil ? tr("let height grow with the text") : tr("let width grow with the text")
         return Fix(summary: summary, elementID: element.id, edits: edits)
     }
 }

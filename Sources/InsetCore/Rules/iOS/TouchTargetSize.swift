@@ -8,10 +8,10 @@ struct TouchTargetSize: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = 44
     let platforms = Platform.touchPlatforms
-    let summary = "An interactive element smaller than the minimum tappable area"
+    let summary = tr("An interactive element smaller than the minimum tappable area")
     let guideline = Guideline(
-        quote: "Provide ample touch targets for interactive elements. Try to maintain a minimum tappable area of 44pt x 44pt for all controls.",
-        source: "002", section: "Adaptivity and Layout › General Layout Considerations")
+        quote: tr("Provide ample touch targets for interactive elements. Try to maintain a minimum tappable area of 44pt x 44pt for all controls."),
+        source: "002", section: tr("Adaptivity and Layout › General Layout Considerations"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let minimum = context.threshold(self)
@@ -24,7 +24,7 @@ struct TouchTargetSize: Rule {
             let short = (width: f.width < needed.width - 0.01, height: f.height < needed.height - 0.01)
             guard short.width || short.height else { return nil }
             return context.finding(
-                self, "\"\(element.id)\" is \(context.pt(f.width)) × \(context.pt(f.height)) pt; make it at least \(context.pt(needed.width)) × \(context.pt(needed.height)) pt",
+                self, tr("\"{element}\" is {width} × {height} pt; make it at least {width2} × {height2} pt", ["element": element.id, "width": context.pt(f.width), "height": context.pt(f.height), "width2": context.pt(needed.width), "height2": context.pt(needed.height)]),
                 elements: [element.id], rect: f, fix: fix(element, needed, short, context))
         }
     }
@@ -35,8 +35,8 @@ struct TouchTargetSize: Rule {
         let axes = [(Attribute.width, short.width, needed.width), (.height, short.height, needed.height)].filter(\.1)
         let sizes = Set(axes.map { context.pt($0.2) })
         let summary = sizes.count == 1
-            ? "set " + axes.map(\.0.rawValue).joined(separator: " and ") + " to at least \(sizes.first!)"
-            : "set " + axes.map { "\($0.0.rawValue) to at least \(context.pt($0.2))" }.joined(separator: " and ")
+            ? tr("set {attributes} to at least {size}", ["attributes": Words.and(axes.map(\.0.rawValue)), "size": sizes.first!])
+            : tr("set {list}", ["list": Words.and(axes.map { tr("{attribute} to at least {size}", ["attribute": $0.0.rawValue, "size": context.pt($0.2)]) })])
         switch context.placement(element) {
         case .frame(let origin):
             let local = Rect(x: origin.x, y: origin.y, width: max(element.frame.width, needed.width),

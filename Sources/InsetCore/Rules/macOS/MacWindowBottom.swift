@@ -7,10 +7,10 @@ struct MacWindowBottom: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = 44
     let platforms: Set<Platform> = [.macOS]
-    let summary = "Controls or critical information at the bottom edge of a window"
+    let summary = tr("Controls or critical information at the bottom edge of a window")
     let guideline = Guideline(
-        quote: "Avoid placing controls or critical information at the bottom of a window. People often move windows so that the bottom edge is below the bottom of the screen.",
-        source: "000", section: "Layout › Platform considerations › macOS")
+        quote: tr("Avoid placing controls or critical information at the bottom of a window. People often move windows so that the bottom edge is below the bottom of the screen."),
+        source: "000", section: tr("Layout › Platform considerations › macOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let band = context.threshold(self)
@@ -23,7 +23,7 @@ struct MacWindowBottom: Rule {
                   f.maxY > area.maxY + 0.5, f.minY < bounds.maxY,
                   !lineage.ancestors(of: element.id).contains(where: { $0.role == .list }) else { return nil }
             return context.finding(
-                self, "\"\(element.id)\" is \(context.pt(max(0, bounds.maxY - f.maxY))) pt from the bottom of the window, inside the bottom \(context.pt(band)) pt that people often drag below the screen",
+                self, tr("\"{element}\" is {distance} pt from the bottom of the window, inside the bottom {band} pt that people often drag below the screen", ["element": element.id, "distance": context.pt(max(0, bounds.maxY - f.maxY)), "band": context.pt(band)]),
                 elements: [element.id], rect: f,
                 fix: SideFix.make(element, pinning: [.bottom], to: area, frame: FrameGeometry.moved(f, into: area), in: context))
         }

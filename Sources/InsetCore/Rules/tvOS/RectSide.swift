@@ -13,7 +13,7 @@ enum RectSide: String, CaseIterable, Sendable {
     }
 
     /// How the side is named in a sentence: "the left edge".
-    var edge: String { "the \(rawValue) edge" }
+    var edge: String { tr("the {side} edge", ["side": Words.side(rawValue)]) }
 
     /// Whether a constraint on `attribute` sets this side in the given layout direction.
     func isSet(by attribute: Attribute, rightToLeft: Bool) -> Bool {

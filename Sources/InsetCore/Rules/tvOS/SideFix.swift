@@ -20,15 +20,15 @@ enum SideFix {
             let offset = inset < 0.005 ? "" : " \(leadingSide ? "+" : "-") \(context.pt(inset))"
             let target = "screen.\(attribute.rawValue)\(offset)"
             edits.append(.setConstraint(attribute: attribute, constraint: "\(attribute.rawValue) == \(target)"))
-            phrases.append("\(attribute.rawValue) to \(target)")
+            phrases.append(tr("{attribute} to {target}", ["attribute": attribute.rawValue, "target": target]))
         }
-        return Fix(summary: "pin " + phrases.joined(separator: " and "), elementID: element.id, edits: edits)
+        return Fix(summary: tr("pin {list}", ["list": Words.and(phrases)]), elementID: element.id, edits: edits)
     }
 
     /// Gives a frame-placed element a new frame, given in window points and written relative to its parent.
     static func setting(_ element: LaidOutElement, frame: Rect, summary: String? = nil, in context: RuleContext) -> Fix {
         let parent = element.parentID.flatMap { context.layout.element(id: $0) }?.frame ?? .zero
         let local = frame.offsetBy(dx: -parent.minX, dy: -parent.minY)
-        return Fix(summary: summary ?? "move to \(local)", elementID: element.id, edits: [.setFrame(local)])
+        return Fix(summary: summary ?? tr("move to {local}", ["local": local]), elementID: element.id, edits: [.setFrame(local)])
     }
 }

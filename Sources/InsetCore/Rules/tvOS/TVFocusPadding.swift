@@ -9,10 +9,10 @@ struct TVFocusPadding: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.tvOS]
-    let summary = "Focusable elements so close that one would overlap its neighbour when it grows into focus"
+    let summary = tr("Focusable elements so close that one would overlap its neighbour when it grows into focus")
     let guideline = Guideline(
-        quote: "Include appropriate padding between focusable elements. When you use UIKit and the focus APIs, an element gets bigger when it comes into focus. Consider how elements look when they’re focused, and make sure they don’t unintentionally overlap important information.",
-        source: "000", section: "Layout › Platform considerations › tvOS")
+        quote: tr("Include appropriate padding between focusable elements. When you use UIKit and the focus APIs, an element gets bigger when it comes into focus. Consider how elements look when they’re focused, and make sure they don’t unintentionally overlap important information."),
+        source: "000", section: tr("Layout › Platform considerations › tvOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let scale = context.option("scale", default: 1.09)
@@ -27,9 +27,9 @@ struct TVFocusPadding: Rule {
                 let gap = FrameGeometry.gap(a.frame, b.frame)
                 let horizontal = max(b.frame.minX - a.frame.maxX, a.frame.minX - b.frame.maxX) >= max(b.frame.minY - a.frame.maxY, a.frame.minY - b.frame.maxY)
                 let growth = (scale - 1) / 2 * (horizontal ? focused.frame.width : focused.frame.height)
-                let apart = gap < 0 ? "overlap" : "are \(context.pt(gap)) pt apart"
+                let apart = gap < 0 ? tr("overlap") : tr("are {gap} pt apart", ["gap": context.pt(gap)])
                 out.append(context.finding(
-                    self, "\"\(focused.id)\" would overlap \"\(neighbour.id)\" when it grows into focus: they \(apart), and at \(Rect.format(scale))× \"\(focused.id)\" grows \(context.pt(growth)) pt on each side; leave at least \(context.pt(growth)) pt between them",
+                    self, tr("\"{focused}\" would overlap \"{neighbour}\" when it grows into focus: they {apart}, and at {scale}× \"{focused}\" grows {growth} pt on each side; leave at least {growth} pt between them", ["focused": focused.id, "neighbour": neighbour.id, "apart": apart, "scale": Rect.format(scale), "growth": context.pt(growth)]),
                     elements: [focused.id, neighbour.id], rect: FrameGeometry.union([a.frame, b.frame])))
             }
         }

@@ -8,10 +8,10 @@ struct TVGrid: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.tvOS]
-    let summary = "A row of cards whose unfocused width or spacing doesn't match the grid table for its column count"
+    let summary = tr("A row of cards whose unfocused width or spacing doesn't match the grid table for its column count")
     let guideline = Guideline(
-        quote: "The following grid layouts provide an optimal viewing experience. Be sure to use appropriate spacing between unfocused rows and columns to prevent overlap when an item is brought into focus.",
-        source: "000", section: "Layout › Platform considerations › tvOS › Grids")
+        quote: tr("The following grid layouts provide an optimal viewing experience. Be sure to use appropriate spacing between unfocused rows and columns to prevent overlap when an item is brought into focus."),
+        source: "000", section: tr("Layout › Platform considerations › tvOS › Grids"))
 
     /// Seed 000's grid tables: unfocused content width by column count.
     static let widths: [(columns: Int, name: String, width: Double)] = [
@@ -39,7 +39,7 @@ struct TVGrid: Rule {
                 let gap = below[0].frame.minY - bottom
                 guard gap < rowSpacing - 0.5 else { continue }
                 out.append(context.finding(
-                    self, "the row starting with \"\(below[0].id)\" is \(context.pt(gap)) pt below the row starting with \"\(above[0].id)\"; leave at least \(context.pt(rowSpacing)) pt between grid rows",
+                    self, tr("the row starting with \"{below}\" is {gap} pt below the row starting with \"{above}\"; leave at least {rowSpacing} pt between grid rows", ["below": below[0].id, "gap": context.pt(gap), "above": above[0].id, "rowSpacing": context.pt(rowSpacing)]),
                     elements: (above + below).map(\.id), rect: FrameGeometry.union((above + below).map(\.frame))))
             }
         }
@@ -65,7 +65,7 @@ struct TVGrid: Rule {
               abs(grid.width - w) > 1 else { return nil }
         let own = card.constraints.filter { $0.first.item == .this }.map(\.first.attribute)
         let positions = Set(own.filter { $0.isHorizontal && $0 != .width })
-        let summary = "set the width to \(context.pt(grid.width))"
+        let summary = tr("set the width to {width}", ["width": context.pt(grid.width)])
         var fix: Fix?
         if card.constraints.isEmpty {
             var frame = card.frame
@@ -77,7 +77,7 @@ struct TVGrid: Rule {
                       edits: [.setConstraint(attribute: .width, constraint: "width == \(context.pt(grid.width))")])
         }
         return context.finding(
-            self, "\"\(card.id)\" is \(context.pt(w)) pt wide; a \(grid.name)-column grid's unfocused cards are \(context.pt(grid.width)) pt wide",
+            self, tr("\"{card}\" is {w} pt wide; a {grid}-column grid's unfocused cards are {width} pt wide", ["card": card.id, "w": context.pt(w), "grid": grid.name, "width": context.pt(grid.width)]),
             elements: [card.id], rect: card.frame, fix: fix)
     }
 
@@ -85,7 +85,7 @@ struct TVGrid: Rule {
         let gap = b.frame.minX - a.frame.maxX
         guard abs(gap - spacing) > 1 else { return nil }
         return context.finding(
-            self, "\"\(a.id)\" and \"\(b.id)\" are \(context.pt(gap)) pt apart; cards in a grid row are \(context.pt(spacing)) pt apart",
+            self, tr("\"{a}\" and \"{b}\" are {gap} pt apart; cards in a grid row are {spacing} pt apart", ["a": a.id, "b": b.id, "gap": context.pt(gap), "spacing": context.pt(spacing)]),
             elements: [a.id, b.id], rect: FrameGeometry.union([a.frame, b.frame]),
             fix: chainFix(b, after: a, gap: gap, spacing: spacing, context) ?? chainFix(a, after: b, gap: gap, spacing: spacing, context))
     }
@@ -102,7 +102,7 @@ struct TVGrid: Rule {
         }), let second = c.second else { return nil }
         let sign = starts.contains(c.first.attribute) ? "+" : "-"
         let text = "\(c.first.attribute.rawValue) == \(other.id).\(second.attribute.rawValue) \(sign) \(context.pt(spacing))"
-        return Fix(summary: "set \(text)", elementID: card.id,
+        return Fix(summary: tr("set {constraint}", ["constraint": text]), elementID: card.id,
                    edits: [.setConstraint(attribute: c.first.attribute, constraint: text)])
     }
 }

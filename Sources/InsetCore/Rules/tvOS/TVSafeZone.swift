@@ -4,10 +4,10 @@ struct TVSafeZone: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.tvOS]
-    let summary = "Primary content inside the inset from the screen edges: 60 pt top and bottom, 80 pt left and right"
+    let summary = tr("Primary content inside the inset from the screen edges: 60 pt top and bottom, 80 pt left and right")
     let guideline = Guideline(
-        quote: "Adhere to the screen’s safe zone. Inset primary content 60 pixels from the top and bottom of the screen, and 80 pixels from the sides. It can be difficult for people to see content that close to the edges, and unintended cropping can occur due to overscanning on older TVs. Allow only partially displayed offscreen content and elements that deliberately flow offscreen to appear outside this zone.",
-        source: "000", section: "Layout › Platform considerations › tvOS")
+        quote: tr("Adhere to the screen’s safe zone. Inset primary content 60 pixels from the top and bottom of the screen, and 80 pixels from the sides. It can be difficult for people to see content that close to the edges, and unintended cropping can occur due to overscanning on older TVs. Allow only partially displayed offscreen content and elements that deliberately flow offscreen to appear outside this zone."),
+        source: "000", section: tr("Layout › Platform considerations › tvOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let vertical = context.option("vertical", default: 60)
@@ -23,9 +23,9 @@ struct TVSafeZone: Rule {
                   !lineage.ancestors(of: element.id).contains(where: { crossesEdge($0.frame, bounds) }) else { return nil }
             let sides = RectSide.allCases.filter { $0.overshoot(of: f, beyond: zone) > 0.5 }
             guard !sides.isEmpty else { return nil }
-            let reaches = sides.map { "\(context.pt(-$0.overshoot(of: f, beyond: bounds))) pt from \($0.edge)" }
+            let reaches = sides.map { tr("{distance} pt from {edge}", ["distance": context.pt(-$0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
             return context.finding(
-                self, "\"\(element.id)\" is \(reaches.joined(separator: " and ")) of the screen; keep primary content \(context.pt(vertical)) pt from the top and bottom and \(context.pt(horizontal)) pt from the sides",
+                self, tr("\"{element}\" is {reaches} of the screen; keep primary content {vertical} pt from the top and bottom and {horizontal} pt from the sides", ["element": element.id, "reaches": Words.and(reaches), "vertical": context.pt(vertical), "horizontal": context.pt(horizontal)]),
                 elements: [element.id], rect: element.frame,
                 fix: SideFix.make(element, pinning: sides, to: zone, frame: FrameGeometry.moved(element.frame, into: zone), in: context))
         }

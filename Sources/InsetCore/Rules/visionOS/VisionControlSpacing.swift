@@ -4,10 +4,10 @@ struct VisionControlSpacing: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = 60
     let platforms: Set<Platform> = [.visionOS]
-    let summary = "Two interactive elements whose centers are closer than the minimum"
+    let summary = tr("Two interactive elements whose centers are closer than the minimum")
     let guideline = Guideline(
-        quote: "Make a window’s interactive components easy for people to focus. You need to include enough space around an interactive component so that focusing it is easy and comfortable, and to prevent the system-provided hover effect from obscuring other content. For example, place buttons so their centers are at least 60 points apart.",
-        source: "000", section: "Layout › Platform considerations › visionOS")
+        quote: tr("Make a window’s interactive components easy for people to focus. You need to include enough space around an interactive component so that focusing it is easy and comfortable, and to prevent the system-provided hover effect from obscuring other content. For example, place buttons so their centers are at least 60 points apart."),
+        source: "000", section: tr("Layout › Platform considerations › visionOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let minimum = context.threshold(self)
@@ -20,7 +20,7 @@ struct VisionControlSpacing: Rule {
                 let distance = (dx * dx + dy * dy).squareRoot()
                 guard distance < minimum - 0.005 else { continue }
                 out.append(context.finding(
-                    self, "\"\(a.id)\" and \"\(b.id)\" have centers \(context.pt(distance)) pt apart; place them at least \(context.pt(minimum)) pt apart",
+                    self, tr("\"{a}\" and \"{b}\" have centers {distance} pt apart; place them at least {minimum} pt apart", ["a": a.id, "b": b.id, "distance": context.pt(distance), "minimum": context.pt(minimum)]),
                     elements: [a.id, b.id], rect: FrameGeometry.union([a.frame, b.frame])))
             }
         }

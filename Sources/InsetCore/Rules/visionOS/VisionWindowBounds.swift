@@ -7,10 +7,10 @@ struct VisionWindowBounds: Rule {
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.visionOS]
-    let summary = "Content outside the window's bounds, where the system draws its own controls"
+    let summary = tr("Content outside the window's bounds, where the system draws its own controls")
     let guideline = Guideline(
-        quote: "Keep a window’s content within its bounds. In visionOS, the system displays window controls just outside a window’s bounds in the XY plane. For example, the Share menu appears above the window and the controls for resizing, moving, and closing the window appear below it. Letting 2D or 3D content encroach on these areas can make the system-provided controls, especially those below the window, difficult for people to use.",
-        source: "000", section: "Layout › Platform considerations › visionOS")
+        quote: tr("Keep a window’s content within its bounds. In visionOS, the system displays window controls just outside a window’s bounds in the XY plane. For example, the Share menu appears above the window and the controls for resizing, moving, and closing the window appear below it. Letting 2D or 3D content encroach on these areas can make the system-provided controls, especially those below the window, difficult for people to use."),
+        source: "000", section: tr("Layout › Platform considerations › visionOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
@@ -22,9 +22,9 @@ struct VisionWindowBounds: Rule {
                   !lineage.ancestors(of: element.id).contains(where: { outside.contains($0.role) }) else { return nil }
             let sides = RectSide.allCases.filter { $0.overshoot(of: f, beyond: bounds) > 0.5 }
             guard !sides.isEmpty else { return nil }
-            let past = sides.map { "\(context.pt($0.overshoot(of: f, beyond: bounds))) pt past \($0.edge)" }
+            let past = sides.map { tr("{distance} pt past {edge}", ["distance": context.pt($0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
             return context.finding(
-                self, "\"\(element.id)\" reaches \(past.joined(separator: " and ")) of the window, where the system draws the window's controls; keep it inside, or make it an ornament",
+                self, tr("\"{element}\" reaches {past} of the window, where the system draws the window's controls; keep it inside, or make it an ornament", ["element": element.id, "past": Words.and(past)]),
                 elements: [element.id], rect: f,
                 fix: SideFix.make(element, pinning: sides, to: bounds, frame: FrameGeometry.moved(f, into: bounds), in: context))
         }

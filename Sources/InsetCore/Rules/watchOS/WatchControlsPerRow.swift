@@ -7,10 +7,10 @@ struct WatchControlsPerRow: Rule {
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.watchOS]
-    let summary = "More than three glyph buttons, or more than two text buttons, side by side"
+    let summary = tr("More than three glyph buttons, or more than two text buttons, side by side")
     let guideline = Guideline(
-        quote: "Avoid placing more than two or three controls side by side in your interface. As a general rule, display no more than three buttons that contain glyphs — or two buttons that contain text — in a row.",
-        source: "000", section: "Layout › Platform considerations › watchOS")
+        quote: tr("Avoid placing more than two or three controls side by side in your interface. As a general rule, display no more than three buttons that contain glyphs — or two buttons that contain text — in a row."),
+        source: "000", section: tr("Layout › Platform considerations › watchOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let lineage = Lineage(context.layout)
@@ -29,8 +29,8 @@ struct WatchControlsPerRow: Rule {
             guard row.count > limit else { return nil }
             let ordered = row.sorted { $0.frame.minX < $1.frame.minX }
             let names = ordered.map { "\"\($0.id)\"" }.joined(separator: ", ")
-            let what = glyphs ? "glyph buttons side by side; show at most 3 in a row"
-                : "controls side by side, not all glyph buttons; show at most 2 in a row when any shows text"
+            let what = glyphs ? tr("glyph buttons side by side; show at most 3 in a row")
+                : tr("controls side by side, not all glyph buttons; show at most 2 in a row when any shows text")
             return context.finding(
                 self, "\(names) are \(row.count) \(what)",
                 elements: ordered.map(\.id), rect: FrameGeometry.union(row.map(\.frame)))

@@ -10,10 +10,10 @@ struct WatchEdgeToEdge: Rule {
     let defaultSeverity = Severity.info
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.watchOS]
-    let summary = "Content that leaves wide padding at the sides instead of extending edge to edge"
+    let summary = tr("Content that leaves wide padding at the sides instead of extending edge to edge")
     let guideline = Guideline(
-        quote: "Design your content to extend from one edge of the screen to the other. The Apple Watch bezel provides a natural visual padding around your content. To avoid wasting valuable space, consider minimizing the padding between elements.",
-        source: "000", section: "Layout › Platform considerations › watchOS")
+        quote: tr("Design your content to extend from one edge of the screen to the other. The Apple Watch bezel provides a natural visual padding around your content. To avoid wasting valuable space, consider minimizing the padding between elements."),
+        source: "000", section: tr("Layout › Platform considerations › watchOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds, margins = context.geometry.margins
@@ -26,13 +26,13 @@ struct WatchEdgeToEdge: Rule {
                   lineage.ancestors(of: element.id).allSatisfy({ $0.role == .background }) else { return nil }
             let sides = [RectSide.left, .right].filter { -$0.overshoot(of: f, beyond: area) > 0.5 }
             guard !sides.isEmpty else { return nil }
-            let padding = sides.map { "\(context.pt(-$0.overshoot(of: f, beyond: bounds))) pt at \($0.edge)" }
+            let padding = sides.map { tr("{distance} pt at {edge}", ["distance": context.pt(-$0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
             let allowed = sides.map { -$0.overshoot(of: area, beyond: bounds) }.max() ?? 0
             var extended = f
             if sides.contains(.left) { extended = Rect(x: area.minX, y: f.minY, width: f.maxX - area.minX, height: f.height) }
             if sides.contains(.right) { extended.width = area.maxX - extended.minX }
             return context.finding(
-                self, "\"\(element.id)\" leaves \(padding.joined(separator: " and ")) of the screen; extend it to within \(context.pt(allowed)) pt of the sides",
+                self, tr("\"{element}\" leaves {padding} of the screen; extend it to within {allowed} pt of the sides", ["element": element.id, "padding": Words.and(padding), "allowed": context.pt(allowed)]),
                 elements: [element.id], rect: f,
                 fix: SideFix.make(element, pinning: sides, to: area, frame: extended, in: context))
         }

@@ -1,0 +1,3 @@
+// gettext and setlocale come with glibc: no library to link.
+#include <libintl.h>
+#include <locale.h>

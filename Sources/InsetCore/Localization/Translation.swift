@@ -1,0 +1,88 @@
+import Foundation
+
+/// The door every string a person reads goes through, so gettext can give it in their language.
+/// InsetCore imports no C library: the executables plug gettext in (`InsetGettext`), and without
+/// it (tests, other hosts) the English text is used.
+public enum Translation {
+    /// Looks up a message: `msgid` (and its plural, with the count) → the text in the user's language.
+    public typealias Catalog = @Sendable (_ msgid: String, _ plural: String?, _ count: Int) -> String
+
+    /// Set once at start-up, before any thread reads it.
+    nonisolated(unsafe) private static var catalog: Catalog?
+    nonisolated(unsafe) private static var language = "en"
+
+    /// Plugs in a catalog; `language` is the BCP 47 tag of the language it gives ("ko"), used to
+    /// name languages and format lists in that language.
+    public static func install(_ catalog: Catalog?, language: String = "en") {
+        self.catalog = catalog
+        self.language = language
+    }
+
+    /// The language the user reads: "en" when no catalog is installed.
+    public static var userLanguage: String { language }
+
+    static func look(_ msgid: String, plural: String? = nil, count: Int = 1) -> String {
+        if let catalog { return catalog(msgid, plural, count) }
+        return plural == nil || count == 1 ? msgid : plural!
+    }
+
+    /// Puts each `{name}` of `template` in its value; a name with no value stays as written.
+    static func fill(_ template: String, _ values: KeyValuePairs<String, Any>) -> String {
+        guard !values.isEmpty, template.contains("{") else { return template }
+        var out = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = rest[rest.index(after: open)..<close]
+            if let value = values.first(where: { $0.key == name })?.value {
+                out += "\(value)"
+            } else {
+                out += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}
+
+/// Translates an English message (the `msgid` xgettext finds by the keyword `tr`) and fills its
+/// `{name}` placeholders, whose order a translation may change.
+public func tr(_ msgid: String, _ values: KeyValuePairs<String, Any> = [:]) -> String {
+    Translation.fill(Translation.look(msgid), values)
+}
+
+/// Translates a message with a count (keyword `trn`): `{n}` is the count.
+public func trn(_ singular: String, _ plural: String, _ count: Int,
+                _ values: KeyValuePairs<String, Any> = [:]) -> String {
+    let text = Translation.look(singular, plural: plural, count: count)
+    let filled = Translation.fill(text, values)
+    return Translation.fill(filled, ["n": count])
+}
+
+/// Words messages are built from, translated once here.
+public enum Words {
+    /// "a and b and c": each pair through the translation, as the rules' messages list sides.
+    public static func and(_ items: [String]) -> String {
+        guard var out = items.first else { return "" }
+        for item in items.dropFirst() { out = tr("{first} and {second}", ["first": out, "second": item]) }
+        return out
+    }
+
+    /// A side or corner of a rectangle, as the rules name it: "top", "left", "top-left".
+    public static func side(_ name: String) -> String {
+        switch name {
+        case "top": return tr("top")
+        case "bottom": return tr("bottom")
+        case "left": return tr("left")
+        case "right": return tr("right")
+        case "leading": return tr("leading")
+        case "trailing": return tr("trailing")
+        case "top-left": return tr("top-left")
+        case "top-right": return tr("top-right")
+        case "bottom-left": return tr("bottom-left")
+        case "bottom-right": return tr("bottom-right")
+        default: return name
+        }
+    }
+}

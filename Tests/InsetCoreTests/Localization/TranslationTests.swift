@@ -1,0 +1,53 @@
+import XCTest
+@testable import InsetCore
+
+/// The door every message goes through: placeholders, plurals and an installed catalog.
+final class TranslationTests: XCTestCase {
+    override func tearDown() { Translation.install(nil) }
+
+    func testWithoutACatalogTheEnglishTextIsFilledIn() {
+        XCTAssertEqual(tr("\"{element}\" is {width} pt wide", ["element": "buy", "width": 44]), "\"buy\" is 44 pt wide")
+        XCTAssertEqual(trn("{n} error", "{n} errors", 1), "1 error")
+        XCTAssertEqual(trn("{n} error", "{n} errors", 3), "3 errors")
+        XCTAssertEqual(Translation.userLanguage, "en")
+    }
+
+    func testATranslationMayPutThePlaceholdersInAnotherOrder() {
+        Translation.install({ msgid, _, _ in
+            msgid == "{a} is left of {b}" ? "{b}의 왼쪽에 {a}" : msgid
+        }, language: "ko")
+        XCTAssertEqual(tr("{a} is left of {b}", ["a": "x", "b": "y"]), "y의 왼쪽에 x")
+        XCTAssertEqual(Translation.userLanguage, "ko")
+    }
+
+    func testAPlaceholderWithNoValueStaysAsWrittenAndBracesInValuesAreNotFilledAgain() {
+        XCTAssertEqual(tr("{a} and {missing}", ["a": "{missing}"]), "{missing} and {missing}")
+        XCTAssertEqual(tr("JSON like {\"rules\": {}}"), "JSON like {\"rules\": {}}")
+    }
+
+    func testPluralsReachTheCatalogWithTheirCount() {
+        var seen: [(String, String?, Int)] = []
+        let lock = NSLock()
+        Translation.install({ msgid, plural, count in
+            lock.lock(); seen.append((msgid, plural, count)); lock.unlock()
+            return "오류 {n}개"
+        }, language: "ko")
+        XCTAssertEqual(trn("{n} error", "{n} errors", 5), "오류 5개")
+        XCTAssertEqual(seen.first?.0, "{n} error")
+        XCTAssertEqual(seen.first?.1, "{n} errors")
+        XCTAssertEqual(seen.first?.2, 5)
+    }
+
+    func testListsAreJoinedThroughTheCatalog() {
+        XCTAssertEqual(Words.and(["top", "left", "bottom"]), "top and left and bottom")
+        Translation.install({ msgid, _, _ in msgid == "{first} and {second}" ? "{first}, {second}" : msgid }, language: "ko")
+        XCTAssertEqual(Words.and(["위쪽", "왼쪽"]), "위쪽, 왼쪽")
+        XCTAssertEqual(Words.and([]), "")
+    }
+
+    func testFindingsNameLanguagesInTheUsersLanguage() {
+        XCTAssertEqual(Language.name("de"), "German")
+        Translation.install({ msgid, _, _ in msgid }, language: "ko")
+        XCTAssertEqual(Language.name("de"), "독일어")
+    }
+}
