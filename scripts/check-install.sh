@@ -35,6 +35,8 @@ version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' Sources/InsetCore/Rep
 check "the installed inset --version runs" equals "$version" /usr/bin/inset --version
 check "the installed inset reads its device catalog from any folder" \
     sh -c 'cd / && /usr/bin/inset devices --format json | grep -q "iphone-15-pro"'
+check "the installed inset speaks Korean under a Korean locale" \
+    sh -c 'cd / && LANG=ko_KR.UTF-8 LC_ALL= LANGUAGE= /usr/bin/inset check /nonexistent.inset.json | grep -q "[가-힣]"'
 check "the installed desktop file validates" desktop-file-validate /usr/share/applications/app.inset.Inset.desktop
 check "the installed metainfo validates" appstreamcli validate --no-net /usr/share/metainfo/app.inset.Inset.metainfo.xml
 sample=$(mktemp -d -t inset-mime-XXXX)

@@ -7,6 +7,8 @@ set -eu
 cd "$(dirname "$0")/.."
 . scripts/app-binary.sh
 export INSET
+# The tests read the app in English, but for the one that starts it in Korean.
+export LANG=C.UTF-8 LANGUAGE= LC_ALL=
 export INSET_LAYOUT="$PWD/Tests/InsetAppTests/Fixtures/profile.inset.json"
 timeout 600 xvfb-run -a -s "-screen 0 1400x900x24" dbus-run-session -- sh -c '
     gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null || true

@@ -36,6 +36,10 @@ files=(
     "share/icons/hicolor/symbolic/apps/$id-symbolic.svg"
     "bin/inset"
 )
+# The translations, one catalog per language of po/LINGUAS.
+while read -r lang; do
+    [ -n "$lang" ] && [ "${lang#\#}" = "$lang" ] && files+=("share/locale/$lang/LC_MESSAGES/inset.mo")
+done < po/LINGUAS
 
 refresh_caches() {
     [ -z "$destdir" ] || return 0
@@ -57,9 +61,12 @@ if [ "$action" = uninstall ]; then
     fi
     rm -f "$root/share/applications/mimeinfo.cache" 2>/dev/null || true
     [ -z "$destdir" ] && [ -n "$(ls -A "$root/share/applications" 2>/dev/null)" ] && refresh_caches
+    for f in "${files[@]}"; do
+        case "$f" in share/locale/*) rmdir "$root/$(dirname "$f")" "$root/$(dirname "$(dirname "$f")")" 2>/dev/null || true ;; esac
+    done
     for d in share/applications share/metainfo share/icons/hicolor/scalable/apps share/icons/hicolor/scalable \
              share/icons/hicolor/symbolic/apps share/icons/hicolor/symbolic share/icons/hicolor share/icons \
-             share lib bin; do
+             share/locale share lib bin; do
         rmdir "$root/$d" 2>/dev/null || true
     done
     echo "Uninstalled Inset from $root"
@@ -88,5 +95,6 @@ install -D -m 644 "data/$id.mime.xml" "$root/share/mime/packages/$id.xml"
 install -D -m 644 "data/icons/hicolor/scalable/apps/$id.svg" "$root/share/icons/hicolor/scalable/apps/$id.svg"
 install -D -m 644 "data/icons/hicolor/symbolic/apps/$id-symbolic.svg" \
     "$root/share/icons/hicolor/symbolic/apps/$id-symbolic.svg"
+scripts/build-locale.sh "$root/share/locale"
 refresh_caches
 echo "Installed Inset in $root"

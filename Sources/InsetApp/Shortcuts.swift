@@ -11,17 +11,17 @@ enum Shortcuts {
 
     static let sections: [(title: String, entries: [Entry])] = [
         (tr("Layout"), [
-            Entry(title: "Open a layout", action: "win.open", accels: ["<Control>o"]),
-            Entry(title: "Save", action: "win.save", accels: ["<Control>s"]),
+            Entry(title: tr("Open a layout"), action: "win.open", accels: ["<Control>o"]),
+            Entry(title: tr("Save"), action: "win.save", accels: ["<Control>s"]),
             Entry(title: tr("Save as"), action: "win.save-as", accels: ["<Control><Shift>s"]),
-            Entry(title: "Export a report", action: "win.export-report", accels: ["<Control>e"]),
+            Entry(title: tr("Export a report"), action: "win.export-report", accels: ["<Control>e"]),
             Entry(title: tr("Export the canvas as an image"), action: "win.export-image", accels: ["<Control><Shift>e"]),
-            Entry(title: "Reload", action: "win.reload", accels: ["F5", "<Control><Shift>r"]),
-            Entry(title: "Quit", action: "app.quit", accels: ["<Control>q"]),
+            Entry(title: tr("Reload"), action: "win.reload", accels: ["F5", "<Control><Shift>r"]),
+            Entry(title: tr("Quit"), action: "app.quit", accels: ["<Control>q"]),
         ]),
         (tr("Editing"), [
-            Entry(title: "Undo", action: "win.undo", accels: ["<Control>z"]),
-            Entry(title: "Redo", action: "win.redo", accels: ["<Control><Shift>z", "<Control>y"]),
+            Entry(title: tr("Undo"), action: "win.undo", accels: ["<Control>z"]),
+            Entry(title: tr("Redo"), action: "win.redo", accels: ["<Control><Shift>z", "<Control>y"]),
             // Keys of the canvas itself (it must have the focus): listed, not installed.
             Entry(title: tr("Select the next element"), action: "", accels: ["Tab"]),
             Entry(title: tr("Select the previous element"), action: "", accels: ["<Shift>Tab"]),
@@ -41,7 +41,7 @@ enum Shortcuts {
         ]),
         (tr("Environment"), [
             Entry(title: tr("Choose a device (type to search, Enter picks)"), action: "win.choose-device", accels: ["<Control>d"]),
-            Entry(title: "Rotate", action: "win.rotate", accels: ["<Control>r"]),
+            Entry(title: tr("Rotate"), action: "win.rotate", accels: ["<Control>r"]),
             Entry(title: tr("Show or hide the keyboard"), action: "win.keyboard", accels: ["<Control>k"]),
         ]),
         (tr("Canvas"), [

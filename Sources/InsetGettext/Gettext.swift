@@ -29,11 +29,13 @@ public enum Gettext {
     /// `.build/locale` that `scripts/build-locale.sh` fills in this checkout.
     static func localeDirectory(_ environment: [String: String]) -> String? {
         if let named = environment["INSET_LOCALEDIR"], !named.isEmpty { return named }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/locale")
-        if FileManager.default.fileExists(atPath: installed.appendingPathComponent("ko/LC_MESSAGES/\(domain).mo").path) {
-            return installed.path
+        // Installed as PREFIX/lib/inset/inset (bin/inset links to it) or PREFIX/bin/inset.
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            let folder = executable.deletingLastPathComponent()
+            for prefix in [folder.deletingLastPathComponent(), folder.deletingLastPathComponent().deletingLastPathComponent()] {
+                let locale = prefix.appendingPathComponent("share/locale")
+                if !languages(in: locale.path).isEmpty { return locale.path }
+            }
         }
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/locale")

@@ -57,7 +57,7 @@ extension CanvasDrawing {
         let sink = ByteSink()
         try sink.withWriter { write, closure in
             guard let surface = make(write, closure) else {
-                throw RenderError(path: "drawing", reason: "can't create the surface")
+                throw RenderError(path: "drawing", reason: tr("can't create the surface"))
             }
             render(on: surface, scale: 1)
             try ByteSink.finish(surface, drawing: "drawing")

@@ -74,6 +74,41 @@ final class DeviceGridTests: XCTestCase {
         }
     }
 
+    func testTheGridOfLanguagesShowsEveryLanguageOnTheDevicePicked() throws {
+        try onMain {
+            let storyboard = RenderTests.repository.appendingPathComponent("data/examples/sign-in.storyboard").path
+            let grid = try makeGrid(storyboard)
+            grid.inspector.selectDevice(id: "iphone-se-4-7-inch")
+            grid.byLanguage = true
+            let cards = try XCTUnwrap(grid.content?.cards)
+            XCTAssertEqual(cards.map(\.environment.language), [nil, "ar", "de", "ko"] + Language.pseudo)
+            XCTAssertTrue(cards.allSatisfy { $0.environment.device.id == "iphone-se-4-7-inch" })
+            XCTAssertEqual(cards.map(\.title).prefix(4), ["Own text", "Arabic", "German", "Korean"])
+            XCTAssertEqual(cards[1].environment.layoutDirection, .rtl, "Arabic lays out right to left by itself")
+            XCTAssertEqual(cards[2].environment.layoutDirection, .ltr)
+            XCTAssertEqual(grid.content?.sections.map(\.title), ["4.7” iPhone SE"])
+            // Korean joins a word's syllables with word joiners so lines break between words.
+            XCTAssertEqual(cards[3].layout.element(id: "ttl-00-001")?.text?.replacingOccurrences(of: "\u{2060}", with: ""),
+                           "다시 오신 것을 환영합니다")
+            // Each card is checked in its own language.
+            for card in cards {
+                XCTAssertTrue(card.findings.allSatisfy { $0.environment.language == card.environment.language })
+            }
+            XCTAssertEqual(cards[0].findings.filter { $0.rule == "missing-translation" }.count, 0)
+
+            // A card picks its language and keeps the device and the direction chosen.
+            grid.choose(1)
+            XCTAssertEqual(grid.inspector.environment?.language, "ar")
+            XCTAssertEqual(grid.inspector.choice.layoutDirection, .ltr)
+            XCTAssertEqual(grid.currentIndex, 1)
+            grid.choose(2)
+            XCTAssertEqual(grid.inspector.environment?.layoutDirection, .ltr, "German is left to right again")
+
+            grid.byLanguage = false
+            XCTAssertGreaterThan(grid.content?.cards.count ?? 0, 10, "back to every device")
+        }
+    }
+
     func testIPadsHaveACardForEachSplit() throws {
         try onMain {
             let grid = try makeGrid(articleReader)

@@ -18,7 +18,9 @@ Run it with scripts/e2e.sh (Xvfb, a D-Bus session, AT-SPI).
 Environment: INSET (the app binary), INSET_LAYOUT (the layout to open).
 """
 import json
+import gettext
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -612,6 +614,55 @@ class InsetGridTest(AppTestCase):
         wait_for(f"the canvas on {name}", lambda: status() and f"In {name}, portrait" in status().name)
         canvas = wait_for("the canvas", lambda: find(window, name="Layout canvas"))
         self.assertIn(name, canvas.description)
+
+
+class InsetKoreanTest(AppTestCase):
+    """With LANG=ko_KR.UTF-8 the app speaks Korean: its panels, its controls and the findings,
+    read through the accessibility tree. The expected words come from the compiled catalog."""
+    source = PROFILE
+    title = "Profile"
+    arguments = ["--device", "iphone-15-pro"]
+
+    @classmethod
+    def prepare(cls):
+        cls.env.update(LANG="ko_KR.UTF-8", LC_ALL="", LANGUAGE="")
+        catalog = gettext.translation("inset", os.path.join(ROOT, ".build", "locale"), languages=["ko"])
+        cls.ko = catalog.gettext
+        cls.ko_n = catalog.ngettext
+
+    @staticmethod
+    def hangul(text):
+        return any("\uac00" <= c <= "\ud7a3" for c in text or "")
+
+    def test_1_panels_controls_and_findings_are_in_korean(self):
+        window, ko = self.window, self.ko
+        # The panel's line naming the environment: "In {environment}." in Korean.
+        before, _, after = ko("In {environment}.").partition("{environment}")
+        status = wait_for("the Korean status line", lambda: find(window, role="label", prefix=before or "iPhone"))
+        self.assertTrue(status.name.endswith(after), status.name)
+        self.assertNotIn("portrait", status.name)
+        self.assertIn(ko("portrait"), status.name)
+        for name in ("Findings", "Layers"):
+            wait_for(f"the {name} heading in Korean", lambda: find(window, role="label", name=ko(name)))
+            self.assertIsNone(find(window, role="label", name=name), f"{name} is still in English")
+        for control in ("Rotate (Ctrl+R)", "Overlays", "Language"):
+            self.assertIsNotNone(find(window, name=ko(control)), f"the control named {ko(control)!r}")
+        device = ko("Device: {device} (Ctrl+D)").partition("{device}")[0]
+        self.assertIsNotNone(find(window, role="push button", prefix=device))
+        # Findings: each row keeps its rule id and reads in Korean; the count does too.
+        rows = wait_for("the findings", lambda: window.findChildren(
+            lambda n: n.roleName == "list item" and ":" in (n.name or "") and n.name.split(":")[0].count("-") >= 1))
+        self.assertTrue(rows)
+        for row in rows:
+            rule, _, message = row.name.partition(": ")
+            self.assertTrue(self.hangul(message), row.name)
+            self.assertNotIn(" ", rule, "the rule id stays an id")
+        headings = [find(window, role="label", prefix=ko(h) + " (") for h in ("Errors", "Warnings", "Information")]
+        self.assertTrue(any(headings), "a section heading of the findings in Korean")
+        # No English left in the window's labels and buttons (ids, names and numbers aside).
+        english = [n.name for n in window.findChildren(lambda n: n.roleName in ("label", "push button", "toggle button")
+                                                       and re.search(r"\b(the|and|of|with|every)\b", n.name or ""))]
+        self.assertEqual(english, [])
 
 
 # The roles of controls a person operates, which must each have a name a screen reader can say.

@@ -6,12 +6,14 @@ public struct DeviceGridContent: Sendable {
     public struct Card: Sendable {
         public var layout: SolvedLayout
         public var findings: [Finding]
+        /// The cards differ by language, not by device: each is titled with its language.
+        public var byLanguage = false
         public var environment: Environment { layout.environment }
 
-        /// The device's name, or the widget family on it.
+        /// The device's name, or the widget family on it; the language, in a grid of languages.
         public var title: String {
-            environment.widgetFamily.map { $0.title(on: environment.device) }
-                ?? environment.device.name
+            if byLanguage { return DeviceGridContent.languageTitle(environment.language) }
+            return environment.widgetFamily.map { $0.title(on: environment.device) } ?? environment.device.name
         }
 
         /// What, besides the device, sets this card apart: the split ("1/3 Split"), or for the whole
@@ -47,6 +49,10 @@ public struct DeviceGridContent: Sendable {
     /// The cards under headings: one per device where a device has several cards (an iPad's
     /// splits), else one per device family, so a phone's single card isn't titled twice.
     public var sections: [Section] {
+        if let first = cards.first, first.byLanguage {
+            let device = first.environment.widgetFamily.map { $0.title(on: first.environment.device) } ?? first.environment.device.name
+            return [Section(title: device, cards: 0..<cards.count)]
+        }
         let byDevice = Self.runs(of: cards) { $0.environment.device.id }
         if byDevice.contains(where: { $0.count > 1 }) {
             return byDevice.map { Section(title: cards[$0.lowerBound].environment.device.name, cards: $0) }
@@ -78,12 +84,37 @@ public struct DeviceGridContent: Sendable {
         return (try? query.environments(for: document, in: catalog)) ?? []
     }
 
+    /// The environments the grid of languages shows: the current device, orientation and split in
+    /// the document's own language, each of its translations and each pseudo-language.
+    public static func languageEnvironments(for document: LayoutDocument, on device: Device,
+                                            choice: EnvironmentChoice) -> [Environment] {
+        let tags: [String?] = [nil] + document.localizations.keys.sorted().filter { $0 != document.ownLanguage } + Language.pseudo
+        return tags.map { tag in
+            var choice = choice
+            choice.language = tag
+            return choice.environment(for: document, on: device)
+        }
+    }
+
+    /// "Korean", or for the document's own text "Own text".
+    static func languageTitle(_ tag: String?) -> String {
+        guard let tag else { return tr("Own text") }
+        switch tag {
+        case "pseudo-double": return tr("Pseudo: Double Length")
+        case "pseudo-accented": return tr("Pseudo: Accented")
+        case "pseudo-rtl": return tr("Pseudo: Right to Left")
+        case "pseudo-bounded": return tr("Pseudo: Bounded")
+        default: return Language.name(tag)
+        }
+    }
+
     /// Solves and checks the document in each environment, as the inspector does for the current one;
     /// slow, so the app runs it off the main thread.
-    public static func make(document: LayoutDocument, environments: [Environment], checker: Checker) -> DeviceGridContent {
+    public static func make(document: LayoutDocument, environments: [Environment], checker: Checker,
+                            byLanguage: Bool = false) -> DeviceGridContent {
         var cards: [Card] = []
         checker.solveAndCheck(document, in: environments) { _, layout, findings in
-            cards.append(Card(layout: layout, findings: findings))
+            cards.append(Card(layout: layout, findings: findings, byLanguage: byLanguage))
         }
         return DeviceGridContent(cards: cards)
     }

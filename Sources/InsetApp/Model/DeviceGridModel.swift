@@ -12,6 +12,7 @@ public final class DeviceGridModel {
     struct Query: Equatable {
         var document: LayoutDocument
         var environments: [Environment]
+        var byLanguage: Bool
     }
 
     /// How long editing has to pause before the grid catches up.
@@ -25,6 +26,10 @@ public final class DeviceGridModel {
     /// Only a grid on screen is kept up to date; one turned on catches up at once.
     public var isActive = false {
         didSet { if isActive && !oldValue { update(after: 0) } }
+    }
+    /// The grid shows every language on the current device instead of every device.
+    public var byLanguage = false {
+        didSet { if byLanguage != oldValue { notify(); update(after: 0) } }
     }
 
     private let delay: Delay
@@ -57,6 +62,8 @@ public final class DeviceGridModel {
     /// Makes a card's environment the inspector's current one.
     public func choose(_ index: Int) {
         guard let cards = content?.cards, cards.indices.contains(index) else { return }
+        // A language card keeps the device and the direction the designer chose; only the language changes.
+        if cards[index].byLanguage { inspector.setLanguage(cards[index].environment.language); return }
         inspector.selectEnvironment(cards[index].environment)
     }
 
@@ -72,10 +79,15 @@ public final class DeviceGridModel {
     /// What the grid should show now, nil without a document.
     private var query: Query? {
         guard let document = inspector.document else { return nil }
+        if byLanguage, let current = inspector.environment {
+            let environments = DeviceGridContent.languageEnvironments(for: document, on: current.device,
+                                                                      choice: inspector.choice)
+            return Query(document: document, environments: environments, byLanguage: true)
+        }
         let orientation = inspector.environment?.orientation ?? inspector.choice.orientation
         let environments = DeviceGridContent.environments(for: document, in: inspector.catalog,
                                                           orientation: orientation, choice: inspector.choice)
-        return Query(document: document, environments: environments)
+        return Query(document: document, environments: environments, byLanguage: false)
     }
 
     private func update(after milliseconds: UInt32) {
@@ -106,9 +118,9 @@ public final class DeviceGridModel {
         running = query
         let checker = Checker(engine: LayoutEngine(measurer: inspector.measurer), registry: inspector.registry,
                               configuration: inspector.configuration)
-        let environments = query.environments
+        let environments = query.environments, byLanguage = query.byLanguage
         inspector.background.run({
-            DeviceGridContent.make(document: document, environments: environments, checker: checker)
+            DeviceGridContent.make(document: document, environments: environments, checker: checker, byLanguage: byLanguage)
         }) { [weak self] content in
             guard let self else { return }
             self.running = nil

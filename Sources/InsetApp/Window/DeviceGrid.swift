@@ -20,6 +20,9 @@ final class DeviceGrid {
     private let loading = Box(.vertical, spacing: 12)
     private let scroller = ScrolledWindow()
     private var cards: [DeviceCard] = []
+    /// "Devices | Languages": every device in the language picked, or every language on the device.
+    private let devicesButton = ToggleButton(iconName: "phone-apple-iphone-symbolic", label: tr("_Devices"))
+    private let languagesButton = ToggleButton(iconName: "preferences-desktop-locale-symbolic", label: tr("_Languages"))
 
     init(inspector: Inspector, model: DeviceGridModel) {
         self.model = model
@@ -28,6 +31,17 @@ final class DeviceGrid {
 
         let header = Box(.horizontal, spacing: 8)
         header.setMargins(top: 14, start: 24, bottom: 4, end: 24)
+        let axis = Box(.horizontal)
+        axis.addCSSClass("linked")
+        devicesButton.tooltip = tr("Every device, in the language picked")
+        languagesButton.tooltip = tr("Every language and pseudo-language, on the device picked")
+        languagesButton.join(devicesButton)
+        devicesButton.isActive = true
+        devicesButton.onToggled { [unowned self] active in if active { self.model.byLanguage = false } }
+        languagesButton.onToggled { [unowned self] active in if active { self.model.byLanguage = true } }
+        axis.append(devicesButton)
+        axis.append(languagesButton)
+        header.append(axis)
         summary.addCSSClass("heading")
         summary.xalign = 0
         summary.hexpand = true
@@ -146,14 +160,20 @@ final class DeviceGrid {
     }
 
     private func summarize(_ content: DeviceGridContent) {
+        column.setAccessibleLabel(model.byLanguage ? tr("All languages") : tr("All devices"))
+        let failing = content.cards.filter { !$0.findings.isEmpty }.count
+        problems.text = failing == 0 ? tr("No problems anywhere") : tr("{failing} of {count} with problems", ["failing": failing, "count": content.cards.count])
+        if model.byLanguage, let first = content.cards.first {
+            summary.text = tr("{languages} on {device}", ["languages": trn("{n} language", "{n} languages", content.cards.count),
+                                                          "device": first.environment.label])
+            return
+        }
         let devices = Set(content.cards.map(\.environment.device.id)).count
         let onDevices = trn("{n} device", "{n} devices", devices)
         // iPads show each split too: "68 layouts on 17 devices".
         var parts = [content.cards.count > devices ? tr("{count} layouts on {devices}", ["count": content.cards.count, "devices": onDevices]) : onDevices]
         if let orientation = content.cards.first?.environment.orientation { parts.append(orientation.title.capitalized) }
         summary.text = parts.joined(separator: " · ")
-        let failing = content.cards.filter { !$0.findings.isEmpty }.count
-        problems.text = failing == 0 ? tr("No problems anywhere") : tr("{failing} of {count} with problems", ["failing": failing, "count": content.cards.count])
     }
 
     /// Scrolls the current card into view and gives it the keyboard focus, once the cards are laid

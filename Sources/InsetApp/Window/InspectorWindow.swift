@@ -319,7 +319,7 @@ final class InspectorWindow {
     }
 
     private func emptyState() -> Widget {
-        let page = StatusPage(iconName: "document-open-symbolic", title: "Open a Layout",
+        let page = StatusPage(iconName: "document-open-symbolic", title: tr("Open a Layout"),
                               description: tr("Drop an .inset.json file here, or choose one to see it on any Apple device."))
         let button = Button(label: tr("_Open…"))
         button.addCSSClass("pill")

@@ -467,13 +467,13 @@ final class OutlinePanel {
     private func addContextMenu() {
         let menu = Menu()
         let moves = Menu()
-        moves.append("Move _Up", action: "outline.move-up")
-        moves.append("Move _Down", action: "outline.move-down")
-        moves.append("_Indent", action: "outline.indent")
-        moves.append("_Outdent", action: "outline.outdent")
+        moves.append(tr("Move _Up"), action: "outline.move-up")
+        moves.append(tr("Move _Down"), action: "outline.move-down")
+        moves.append(tr("_Indent"), action: "outline.indent")
+        moves.append(tr("_Outdent"), action: "outline.outdent")
         menu.appendSection(moves)
         let delete = Menu()
-        delete.append("_Delete", action: "outline.delete")
+        delete.append(tr("_Delete"), action: "outline.delete")
         menu.appendSection(delete)
         let popup = ContextMenu(menu, on: root)
         self.menu = popup

@@ -5,7 +5,7 @@ import InsetGtk
 @MainActor
 final class ViewSwitch {
     let root = Box(.horizontal)
-    private let canvas = ToggleButton(iconName: "phone-apple-iphone-symbolic", label: "_Canvas")
+    private let canvas = ToggleButton(iconName: "phone-apple-iphone-symbolic", label: tr("_Canvas"))
     private let grid = ToggleButton(iconName: "view-grid-symbolic", label: tr("_All Devices"))
     private var updating = false
     /// The person switched views.

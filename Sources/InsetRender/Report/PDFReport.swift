@@ -18,7 +18,7 @@ public enum PDFReport {
         try sink.withWriter { write, closure in
             guard let surface = cairo_pdf_surface_create_for_stream(write, closure, size.width, size.height),
                   cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw RenderError(path: "PDF report", reason: "can't create the surface")
+                throw RenderError(path: "PDF report", reason: tr("can't create the surface"))
             }
             let cr = cairo_create(surface)!
             let pages = PDFReportPages(content: content, engine: engine, flow: PDFPageFlow(cr: cr))

@@ -12,7 +12,7 @@ extension CanvasDrawing {
         let sink = ByteSink()
         try sink.withWriter { write, closure in
             guard let surface = cairo_svg_surface_create_for_stream(write, closure, displaySize.width, displaySize.height) else {
-                throw RenderError(path: label, reason: "can't create an SVG surface")
+                throw RenderError(path: label, reason: tr("can't create an SVG surface"))
             }
             let cr = cairo_create(surface)!
             // Drawn at the size shown, so badges and hairlines keep their on-screen size.
