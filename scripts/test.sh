@@ -3,6 +3,7 @@
 # (screenshot check and the accessibility-driven end-to-end test).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+scripts/build-locale.sh
 swift build
 swift test
 for extra in scripts/screenshot-test.sh scripts/e2e.sh; do

@@ -9,12 +9,12 @@ public struct InsetCommand: ParsableCommand {
         abstract: tr("Lay out Apple-platform screens on every device and check them against the Human Interface Guidelines."),
         discussion: tr("With no subcommand, or with only layout files, `inset` opens the app."),
         version: InsetVersion.string,
-        subcommands: [DevicesCommand.self, CheckCommand.self, ReportCommand.self, RenderCommand.self, LayoutCommand.self])
+        subcommands: [DevicesCommand.self, CheckCommand.self, FixCommand.self, ReportCommand.self, RenderCommand.self, LayoutCommand.self])
 
     public init() {}
 
     /// Subcommand names, so `main` can tell a CLI call from files to open in the app.
-    public static let subcommandNames: Set<String> = ["devices", "check", "report", "render", "layout", "help",
+    public static let subcommandNames: Set<String> = ["devices", "check", "fix", "report", "render", "layout", "help",
                                                        "--help", "-h", "--version"]
 
     /// Runs the arguments and exits: 0, 1 (error findings) or 2 (bad input or command line), as cli.md says.

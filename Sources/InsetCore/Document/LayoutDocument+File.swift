@@ -45,6 +45,16 @@ extension LayoutDocument {
         Data(try LayoutEncoder.json(for: self).rendered().utf8)
     }
 
+    /// The file's text written over `original`, the text it was read from: only the values that
+    /// changed are rewritten, the rest keeps its bytes. Without a readable original, `encoded()`.
+    public func encoded(over original: Data?) throws(LayoutSaveError) -> Data {
+        let json = try LayoutEncoder.json(for: self)
+        guard let original, let text = JSONSplice.text(original: [UInt8](original), new: json) else {
+            return Data(json.rendered().utf8)
+        }
+        return Data(text.utf8)
+    }
+
     /// Writes the file atomically: on any failure the old file at `url` is untouched.
     public func save(to url: URL) throws(LayoutSaveError) {
         let path = url.relativePath

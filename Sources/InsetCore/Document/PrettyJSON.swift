@@ -19,6 +19,20 @@ enum PrettyJSON {
         return out
     }
 
+    /// The value alone, its block closing at `indent` spaces: for putting it back where one was.
+    func rendered(indent: Int) -> String {
+        var out = ""
+        write(into: &out, indent: indent)
+        return out
+    }
+
+    var isScalar: Bool {
+        switch self {
+        case .bool, .number, .string: return true
+        default: return false
+        }
+    }
+
     private func write(into out: inout String, indent: Int) {
         switch self {
         case .bool(let flag): out.append(flag ? "true" : "false")

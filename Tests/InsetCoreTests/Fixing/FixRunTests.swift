@@ -1,0 +1,102 @@
+import Foundation
+@testable import InsetCore
+import XCTest
+
+/// `inset fix` as a library: what it applies, what it leaves and why, and what it writes.
+final class FixRunTests: XCTestCase {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data/examples")
+
+    private func fixer(devices: [String] = [], rules: Set<String> = []) -> FixRun {
+        FixRun(check: CheckRun(query: EnvironmentQuery(devices: devices), catalog: RuleHarness.catalog,
+                               measurer: RuleHarness.measurer), rules: rules)
+    }
+
+    private func copy(_ name: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let target = dir.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: Self.examples.appendingPathComponent(name), to: target)
+        return target.path
+    }
+
+    private func errors(_ findings: [Finding]) -> Int { findings.filter { $0.severity == .error }.count }
+
+    func testFixesLowerTheErrorsAndSavingRewritesOnlyTheLinesTheyChange() throws {
+        let path = try copy("photo-viewer.inset.json")
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let fixer = fixer(devices: ["iphone-14-pro"])
+        let original = fixer.check.check(path)
+        let outcome = fixer.fix(path)
+        XCTAssertFalse(outcome.applied.isEmpty)
+        XCTAssertLessThan(errors(outcome.result.findings), errors(original.findings))
+        XCTAssertEqual(Set(outcome.applied.map(\.rule)).isSuperset(of: ["touch-target-size", "safe-area"]), true)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), before, "fixing alone writes nothing")
+
+        try FixRun.save(outcome)
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        let old = before.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = after.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(old.count, new.count, "constraints written on one line stay on one line")
+        let changed = zip(old, new).filter { $0 != $1 }
+        XCTAssertFalse(changed.isEmpty)
+        XCTAssertTrue(changed.allSatisfy { $0.0.contains("\"constraints\"") && $0.1.contains("\"constraints\"") },
+                      "only constraint lines change: \(changed)")
+        // What was saved reads back to the layout the check saw.
+        let reloaded = fixer.check.check(path)
+        XCTAssertEqual(reloaded.findings.count, outcome.result.findings.count)
+    }
+
+    func testContradictingFixesAreSkippedWithTheOtherNamed() throws {
+        let outcome = fixer(devices: ["iphone-14-pro"]).fix(try copy("photo-viewer.inset.json"))
+        let skipped = try XCTUnwrap(outcome.skipped.first { $0.fix.elementID == "close" && $0.rule == "rtl-mirroring" })
+        XCTAssertTrue(skipped.reason.contains("contradicts another fix of \"close\""), skipped.reason)
+        XCTAssertTrue(skipped.reason.contains("safe-area"), skipped.reason)
+        XCTAssertFalse(outcome.applied.contains { $0.fix.elementID == "close" && $0.rule == "rtl-mirroring" })
+    }
+
+    func testOnlyTheRulesNamedAreFixed() throws {
+        let outcome = fixer(devices: ["iphone-14-pro"], rules: ["touch-target-size"]).fix(try copy("photo-viewer.inset.json"))
+        XCTAssertEqual(outcome.applied.map(\.rule), ["touch-target-size"])
+        XCTAssertTrue(outcome.skipped.isEmpty)
+    }
+
+    func testAFixFoundInEveryEnvironmentIsAppliedOnce() throws {
+        let outcome = fixer().fix(try copy("photo-viewer.inset.json"))
+        let touch = outcome.applied.filter { $0.rule == "touch-target-size" }
+        XCTAssertEqual(touch.count, 1)
+        XCTAssertGreaterThan(touch[0].environments.count, 10, "found on every iPhone, applied once")
+    }
+
+    func testStoryboardsAreRefusedWithWhatToDo() {
+        let outcome = fixer().fix(Self.examples.appendingPathComponent("sign-in.storyboard").path)
+        XCTAssertTrue(outcome.applied.isEmpty)
+        XCTAssertEqual(outcome.before, outcome.after)
+        XCTAssertTrue(outcome.result.errors.first?.contains("fixing storyboards and xibs isn't available yet") == true)
+    }
+
+    /// The promise of `inset fix` on every example, in every environment of each: never more
+    /// error findings, never a new unsatisfiable or ambiguous layout, and the file it writes reads back.
+    func testFixingEveryExampleNeverMakesItWorse() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
+            .filter { $0.hasSuffix(".inset.json") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 10)
+        var fixedAny = false
+        for name in names {
+            let path = try copy(name)
+            let fixer = fixer()
+            let before = fixer.check.check(path)
+            let outcome = fixer.fix(path)
+            XCTAssertEqual(outcome.result.errors, [], name)
+            XCTAssertLessThanOrEqual(errors(outcome.result.findings), errors(before.findings), name)
+            let broken = { (f: [Finding]) in Set(f.filter { ["unsatisfiable-layout", "ambiguous-layout"].contains($0.rule) }.flatMap(\.elements)) }
+            XCTAssertTrue(broken(outcome.result.findings).isSubset(of: broken(before.findings)), name)
+            try FixRun.save(outcome)
+            let reread = fixer.check.check(path)
+            XCTAssertEqual(reread.errors, [], name)
+            XCTAssertEqual(errors(reread.findings), errors(outcome.result.findings), name)
+            fixedAny = fixedAny || !outcome.applied.isEmpty
+        }
+        XCTAssertTrue(fixedAny, "some example has something to fix")
+    }
+}
