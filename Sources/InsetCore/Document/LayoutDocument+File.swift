@@ -55,12 +55,15 @@ extension LayoutDocument {
         return Data(text.utf8)
     }
 
-    /// Writes the file atomically: on any failure the old file at `url` is untouched.
-    public func save(to url: URL) throws(LayoutSaveError) {
+    /// Writes the file atomically: on any failure the old file at `url` is untouched. Over
+    /// `original`, the text the document was read from, only what changed is rewritten. Returns
+    /// what it wrote.
+    @discardableResult
+    public func save(to url: URL, over original: Data? = nil) throws(LayoutSaveError) -> Data {
         let path = url.relativePath
         let data: Data
         do {
-            data = try encoded()
+            data = try encoded(over: original)
         } catch {
             throw LayoutSaveError(path: path, code: nil, reason: error.reason)
         }
@@ -69,6 +72,7 @@ extension LayoutDocument {
         } catch {
             throw LayoutSaveError(path: path, code: error.code, reason: error.reason)
         }
+        return data
     }
 
     /// A storyboard or xib, by its name or its XML start: worth a message of its own rather than a

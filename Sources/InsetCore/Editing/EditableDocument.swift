@@ -13,6 +13,9 @@ public struct EditableDocument: Sendable {
     public private(set) var fileURL: URL?
     /// The file as last loaded or saved; nil when there was no file.
     public private(set) var disk: DiskSnapshot?
+    /// The text last loaded or saved: a save writes over it, so what the edits didn't touch keeps
+    /// its bytes.
+    private var text: Data?
 
     public var document: LayoutDocument { history.document }
     public var isDirty: Bool { history.isDirty }
@@ -25,11 +28,13 @@ public struct EditableDocument: Sendable {
 
     /// Loads a layout file, reading it once so what is remembered of the disk is what was loaded.
     public static func open(_ url: URL) throws(LayoutLoadError) -> EditableDocument {
-        let (document, snapshot) = try load(url)
-        return EditableDocument(document: document, fileURL: url, disk: snapshot)
+        let (document, snapshot, text) = try load(url)
+        var editable = EditableDocument(document: document, fileURL: url, disk: snapshot)
+        editable.text = text
+        return editable
     }
 
-    private static func load(_ url: URL) throws(LayoutLoadError) -> (LayoutDocument, DiskSnapshot) {
+    private static func load(_ url: URL) throws(LayoutLoadError) -> (LayoutDocument, DiskSnapshot, Data) {
         let read: (snapshot: DiskSnapshot, bytes: [UInt8])?
         do {
             read = try DiskSnapshot.read(at: url)
@@ -40,16 +45,17 @@ public struct EditableDocument: Sendable {
             throw LayoutLoadError(problems: [LayoutProblem(path: url.relativePath,
                                                            message: tr("can't read the file: {reason}", ["reason": SystemFile.Failure(code: ENOENT).reason]))])
         }
-        return (try LayoutDocument.decode(data: Data(read.bytes), path: url.relativePath), read.snapshot)
+        return (try LayoutDocument.decode(data: Data(read.bytes), path: url.relativePath), read.snapshot, Data(read.bytes))
     }
 
     /// Reads the file again, dropping the history; for `.changedWhileClean`, or when the designer
     /// chose the disk's version. A file that no longer loads leaves everything as it was.
     public mutating func reload() throws(LayoutLoadError) {
         guard let fileURL else { return }
-        let (document, snapshot) = try Self.load(fileURL)
+        let (document, snapshot, text) = try Self.load(fileURL)
         history = DocumentHistory(document: document)
         disk = snapshot
+        self.text = text
     }
 
     // MARK: Saving
@@ -65,15 +71,16 @@ public struct EditableDocument: Sendable {
             throw .conflict(path: target.relativePath)
         }
         let document = history.document
+        let written: Data
         do {
-            try document.save(to: target)
+            written = try document.save(to: target, over: text)
         } catch {
             throw .failed(error)
         }
-        let bytes = (try? document.encoded()).map { [UInt8]($0) } ?? []
         history.markSaved()
         fileURL = target
-        disk = DiskSnapshot(bytes: bytes, modified: DiskSnapshot.modificationDate(of: target))
+        text = written
+        disk = DiskSnapshot(bytes: [UInt8](written), modified: DiskSnapshot.modificationDate(of: target))
     }
 
     // MARK: Changes on disk

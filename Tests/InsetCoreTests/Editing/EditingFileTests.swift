@@ -36,7 +36,11 @@ final class EditingFileTests: XCTestCase {
         XCTAssertTrue(editable.isDirty)
         try editable.save()
         XCTAssertFalse(editable.isDirty)
-        XCTAssertEqual(try contents(editable.fileURL), try H.text(editable.document))
+        // The file reads back to the document, and only the moved dot's frame was rewritten.
+        let saved = try contents(editable.fileURL)
+        XCTAssertEqual(try LayoutDocument.decode(data: Data(saved.utf8), path: "screen.inset.json"), editable.document)
+        XCTAssertEqual(saved, H.screen.replacingOccurrences(of: "\"id\": \"dot\", \"role\": \"view\", \"frame\": [2, 2, 4, 4]",
+                                                            with: "\"id\": \"dot\", \"role\": \"view\", \"frame\": [4, 2, 4, 4]"))
         XCTAssertEqual(editable.checkDisk(), .unchanged, "our own save is not someone else's change")
         editable.history.undo()
         XCTAssertTrue(editable.isDirty, "the file now holds the moved dot")
