@@ -38,6 +38,7 @@ public enum InsetApplication {
                                       recovery: RecoveryStore.standard())
             inspector.apply(options)
             let window = InspectorWindow(application: application, inspector: inspector)
+            window.showsLanguages = options.gridByLanguage
             window.show(options.view)
             if let size = options.windowSize { window.window.setDefaultSize(width: Int32(size.width), height: Int32(size.height)) }
             windows.append(window)

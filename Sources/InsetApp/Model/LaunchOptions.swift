@@ -26,6 +26,8 @@ public struct LaunchOptions: Hashable, Sendable {
     public var language: String?
     /// `--view grid`: start on the grid of every device instead of the canvas.
     public var view: WindowView = .canvas
+    /// `--view languages`: the grid, of every language on the device.
+    public var gridByLanguage = false
 
     public init() {}
 
@@ -82,10 +84,11 @@ public struct LaunchOptions: Hashable, Sendable {
                 options.textSize = t
             case "--view":
                 let v = try take()
-                guard let view = WindowView(rawValue: v) else {
-                    throw Invalid(message: tr("--view must be canvas or grid, not \"{v}\"", ["v": v]))
+                guard let view = WindowView(rawValue: v) ?? (v == "languages" ? .grid : nil) else {
+                    throw Invalid(message: tr("--view must be canvas, grid or languages, not \"{v}\"", ["v": v]))
                 }
                 options.view = view
+                options.gridByLanguage = v == "languages"
             case "--rtl": options.rightToLeft = true
             case "--keyboard": options.keyboard = true
             case "--language": options.language = try take()

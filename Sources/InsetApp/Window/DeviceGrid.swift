@@ -86,6 +86,12 @@ final class DeviceGrid {
         refresh()
     }
 
+    /// Every language on the device, or every device: as the Devices | Languages switch picks.
+    func showLanguages(_ on: Bool) {
+        (on ? languagesButton : devicesButton).isActive = true
+        model.byLanguage = on
+    }
+
     /// Turns keeping the grid up to date on or off; on, the keyboard focus goes to the current card.
     func setShown(_ shown: Bool) {
         model.isActive = shown

@@ -125,6 +125,12 @@ final class InspectorWindow {
     func open(_ path: String) { documents.open(path) }
 
     /// Shows the canvas or the grid of every device; the grid is kept up to date only while it shows.
+    /// Whether the grid shows every language on the device rather than every device.
+    var showsLanguages: Bool {
+        get { deviceGrid.model.byLanguage }
+        set { deviceGrid.showLanguages(newValue) }
+    }
+
     func show(_ view: WindowView) {
         self.view = view
         viewSwitch.show(view)
