@@ -34,8 +34,12 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertEqual(try LaunchOptions.parse(["a.inset.json"]).view, .canvas)
         XCTAssertEqual(try LaunchOptions.parse(["a.inset.json", "--view", "grid"]).view, .grid)
         XCTAssertEqual(try LaunchOptions.parse(["--view=canvas"]).view, .canvas)
+        let languages = try LaunchOptions.parse(["--view", "languages"])
+        XCTAssertEqual(languages.view, .grid)
+        XCTAssertTrue(languages.gridByLanguage, "the grid, of every language")
+        XCTAssertFalse(try LaunchOptions.parse(["--view", "grid"]).gridByLanguage)
         XCTAssertThrowsError(try LaunchOptions.parse(["--view", "list"])) { error in
-            XCTAssertEqual("\(error)", "--view must be canvas or grid, not \"list\"")
+            XCTAssertEqual("\(error)", "--view must be canvas, grid or languages, not \"list\"")
         }
     }
 
