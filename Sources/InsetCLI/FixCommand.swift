@@ -8,7 +8,7 @@ struct FixCommand: ParsableCommand {
         commandName: "fix", abstract: tr("Apply the one-click fixes of the findings and save each file."),
         discussion: tr("A fix found in several environments is applied once; fixes that contradict each other, or that would add an error finding or an unsatisfiable or ambiguous layout, are skipped and listed with the reason. Then the files are checked again; the exit status is check's. With --dry-run the unified diff goes to standard output and everything else to standard error."))
 
-    @Argument(help: ArgumentHelp(tr("Layout files (.inset.json).")))
+    @Argument(help: ArgumentHelp(tr("Layout files (.inset.json, .storyboard, .xib).")))
     var files: [String]
 
     @OptionGroup var environment: EnvironmentOptions
@@ -42,8 +42,8 @@ struct FixCommand: ParsableCommand {
         var report = ""
         for path in files {
             let outcome = run.fix(path)
-            results.append(outcome.result)
-            guard outcome.result.errors.isEmpty else { continue }
+            results += outcome.results
+            guard outcome.results.contains(where: { $0.errors.isEmpty }) else { continue }
             report += FixReport.describe(outcome)
             if dryRun {
                 print(UnifiedDiff.make(String(decoding: outcome.before, as: UTF8.self),

@@ -51,9 +51,19 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("there is no rule \"touch-targt-size\" (did you mean \"touch-target-size\"?)"), run.stderr)
     }
 
-    func testAStoryboardIsLeftAsItWasAndSaysWhy() throws {
-        let run = try InsetBinary.run(["fix", InsetBinary.example("sign-in.storyboard")])
-        XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stdout.contains("fixing storyboards and xibs isn't available yet"), run.stdout)
+    func testAStoryboardIsFixedInPlaceForXcodeWithTheScenesNamed() throws {
+        let (dir, file) = try copy("sign-in.storyboard")
+        let dry = try InsetBinary.run(["fix", file.lastPathComponent, "--device", "iphone-15-pro", "--scene", "Settings", "--dry-run"], in: dir)
+        XCTAssertTrue(dry.stdout.hasPrefix("--- a/sign-in.storyboard\n+++ b/sign-in.storyboard\n@@ "), dry.stdout)
+        XCTAssertTrue(dry.stdout.contains(#"+                                                <constraint firstAttribute="width" constant="44" id="c24-00-001"/>"#), dry.stdout)
+        XCTAssertTrue(dry.stderr.contains("skipped \"lbl-00-002\" (safe-area)") && dry.stderr.contains("same cell"), dry.stderr)
+        XCTAssertTrue(dry.stderr.contains("— Settings:"), "findings are grouped by scene: \(dry.stderr)")
+
+        let fix = try InsetBinary.run(["fix", file.lastPathComponent, "--device", "iphone-15-pro", "--scene", "Settings"], in: dir)
+        XCTAssertEqual(fix.status, 1, fix.stdout + fix.stderr)
+        let written = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(written.contains(#"<constraint firstAttribute="height" constant="44" id="c25-00-001"/>"#))
+        let check = try InsetBinary.run(["check", file.lastPathComponent, "--device", "iphone-15-pro", "--scene", "Settings", "--format", "json"], in: dir)
+        XCTAssertFalse(check.stdout.contains("\"touch-target-size\""), check.stdout)
     }
 }

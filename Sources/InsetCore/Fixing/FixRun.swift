@@ -21,48 +21,80 @@ public struct FixRun: Sendable {
         /// The file as it was and as the fixes leave it; equal when nothing applied.
         public var before = Data()
         public var after = Data()
-        /// The check of the fixed file: what remains.
-        public var result: FileResult
+        /// The check of the fixed file, a result per screen: what remains.
+        public var results: [FileResult]
+        public var result: FileResult { results[0] }
     }
 
     /// Fixes the file at `path` in memory; `save` writes it.
     public func fix(_ path: String) -> Outcome {
         let url = URL(fileURLWithPath: path)
+        let bytes: [UInt8]
         let document: LayoutDocument
-        let before: Data
         do {
-            let bytes = try LayoutDocument.readBytes(of: url)
+            bytes = try LayoutDocument.readBytes(of: url)
             if InterfaceBuilderReader.isInterfaceBuilderFile(path: path, bytes: bytes) {
-                return Outcome(path: path, result: FileResult(path: path, errors: [tr(
-                    "{file}: fixing storyboards and xibs isn't available yet; `inset check` lists the fixes, to make in Xcode",
-                    ["file": path])]))
+                return fixInterfaceBuilder(path, bytes: bytes)
             }
-            before = Data(bytes)
-            document = try LayoutDocument.decode(data: before, path: url.relativePath)
+            document = try LayoutDocument.decode(data: Data(bytes), path: url.relativePath)
         } catch {
-            return Outcome(path: path, result: FileResult(path: path, errors: error.problems.map(\.description)))
+            return Outcome(path: path, results: [FileResult(path: path, errors: error.problems.map(\.description))])
         }
-        var outcome = Outcome(path: path, before: before, after: before, result: checked(document, path))
+        let before = Data(bytes)
+        var outcome = Outcome(path: path, before: before, after: before, results: [checked(document, path)])
         guard outcome.result.errors.isEmpty else { return outcome }
-        // One fix at a time, each from a fresh check of the document as the fixes before it left
-        // it: a fix names constraints by their place, which an earlier fix may have moved.
-        var current = document
+        let done = improve(document, outcome.result, document: { $0 }, apply: { try $0.applying($1) },
+                           check: { checked($0, path) })
+        outcome.applied = done.applied
+        outcome.skipped = done.skipped
+        if !outcome.applied.isEmpty {
+            do {
+                outcome.after = try done.state.encoded(over: before)
+                outcome.results = [done.result]
+            } catch {
+                outcome.applied = []
+                outcome.skipped.append(contentsOf: done.left.map { .init(fix: $0.fix, rule: $0.rule, reason: "\(error)") })
+            }
+        }
+        return outcome
+    }
+
+    /// What `improve` leaves: the state, its check, the fixes applied and skipped, and those
+    /// still offered.
+    struct Improved<State> {
+        var state: State
+        var result: FileResult
+        var applied: [FixPlan.Planned] = []
+        var skipped: [FixPlan.Skipped] = []
+        var left: [FixPlan.Planned] = []
+    }
+
+    /// One fix at a time, each from a fresh check of what the fixes before it left: a fix names
+    /// constraints by their place, which an earlier fix may have moved. A fix stays when the
+    /// errors don't rise and no layout becomes unsatisfiable or ambiguous.
+    func improve<State>(_ start: State, _ result: FileResult, document: (State) -> LayoutDocument,
+                        apply: (State, Fix) throws -> State, check: (State) -> FileResult) -> Improved<State> {
+        var done = Improved(state: start, result: result)
         var tried = Set<FixPlan.Key>()
         var rejected: [FixPlan.Skipped] = []
-        var plan = FixPlan(findings: outcome.result.findings, rules: rules, document: current)
-        while let next = plan.fixes.first(where: { !tried.contains(FixPlan.Key($0.fix, in: current)) }), tried.count < 200 {
-            tried.insert(FixPlan.Key(next.fix, in: current))
-            let candidate: LayoutDocument
+        var plan = FixPlan(findings: result.findings, rules: rules, document: document(start))
+        while let next = plan.fixes.first(where: { !tried.contains(FixPlan.Key($0.fix, in: document(done.state))) }), tried.count < 200 {
+            tried.insert(FixPlan.Key(next.fix, in: document(done.state)))
+            let candidate: State
             do {
-                candidate = try current.applying(next.fix)
+                candidate = try apply(done.state, next.fix)
             } catch {
                 rejected.append(.init(fix: next.fix, rule: next.rule, reason: "\(error)"))
                 continue
             }
-            let result = checked(candidate, path)
-            let errors = outcome.result.findings.filter { $0.severity == .error }.count
-            let newErrors = result.findings.filter { $0.severity == .error }.count
-            let newBroken = Self.brokenLayouts(result.findings).subtracting(Self.brokenLayouts(outcome.result.findings))
+            let checked = check(candidate)
+            if let problem = checked.errors.first {
+                rejected.append(.init(fix: next.fix, rule: next.rule, reason: problem))
+                continue
+            }
+            let errors = done.result.findings.filter { $0.severity == .error }.count
+            let newErrors = checked.findings.filter { $0.severity == .error }.count
+            let newBroken = Self.brokenLayouts(checked.findings).subtracting(Self.brokenLayouts(done.result.findings))
             if newErrors > errors {
                 rejected.append(.init(fix: next.fix, rule: next.rule, reason: tr(
                     "would raise the error findings from {before} to {after}", ["before": errors, "after": newErrors])))
@@ -70,25 +102,18 @@ public struct FixRun: Sendable {
                 rejected.append(.init(fix: next.fix, rule: next.rule, reason: tr(
                     "would make the layout of \"{element}\" {what}", ["element": worse.element, "what": worse.what])))
             } else {
-                current = candidate
-                outcome.result = result
-                outcome.applied.append(next)
-                plan = FixPlan(findings: result.findings, rules: rules, document: current)
+                done.state = candidate
+                done.result = checked
+                done.applied.append(next)
+                plan = FixPlan(findings: checked.findings, rules: rules, document: document(candidate))
             }
         }
         // What is still offered and was not applied: contradicted, or refused above.
-        let offered = Set((plan.fixes.map(\.fix) + plan.skipped.map(\.fix)).map { FixPlan.Key($0, in: current) })
-        outcome.skipped = plan.skipped + rejected.filter { offered.contains(FixPlan.Key($0.fix, in: current)) }
-        if !outcome.applied.isEmpty {
-            do {
-                outcome.after = try current.encoded(over: before)
-            } catch {
-                outcome.applied = []
-                outcome.skipped.append(contentsOf: plan.fixes.map { .init(fix: $0.fix, rule: $0.rule, reason: "\(error)") })
-                outcome.result = checked(document, path)
-            }
-        }
-        return outcome
+        let now = document(done.state)
+        let offered = Set((plan.fixes.map(\.fix) + plan.skipped.map(\.fix)).map { FixPlan.Key($0, in: now) })
+        done.skipped = plan.skipped + rejected.filter { offered.contains(FixPlan.Key($0.fix, in: now)) }
+        done.left = plan.fixes
+        return done
     }
 
     /// Writes the fixed file in place, atomically; nothing when no fix applied.
@@ -97,7 +122,7 @@ public struct FixRun: Sendable {
         try AtomicFile.write(outcome.after, to: URL(fileURLWithPath: outcome.path))
     }
 
-    private func checked(_ document: LayoutDocument, _ path: String) -> FileResult {
+    func checked(_ document: LayoutDocument, _ path: String) -> FileResult {
         var document = document
         do {
             for source in check.strings {

@@ -17,6 +17,7 @@ final class IBSceneBuilder {
     private var problems: [LayoutProblem] = []
     private var guides: [String: IBGuide] = [:]
     private var written: [String: [IBConstraint]] = [:]
+    private var constraintIDs: [String: [String]] = [:]
 
     init(file: IBFile, controller: XElement?, rootView: XElement, bars: IBBars, fillsScreen: Bool) {
         self.file = file; self.controller = controller; self.rootView = rootView
@@ -50,6 +51,8 @@ final class IBSceneBuilder {
         var screen = LayoutScreen(id: controller?["id"] ?? rootID, name: name, document: document,
                                   authoredDevice: file.authoredDevice, authoredOrientation: file.authoredOrientation,
                                   recordedFrames: recorded)
+        screen.constraintIDs = constraintIDs
+        screen.rootFillsScreen = fillsScreen
         screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "")
                                         && (file.toolsVersion ?? 99999) >= 15000)
         if (file.toolsVersion ?? 99999) < 21000 { screen.canvasTopInset = 44 }
@@ -220,7 +223,14 @@ final class IBSceneBuilder {
             let hiddenAttr = view.flag("hidden") && parentView?.name == "stackView"
             let baseFont = elements[id]!.fontSize
             let generated = id == rootID ? elements[id]!.constraints ?? [] : []
-            struct State: Hashable { var constraints: [String]; var locations: [SourceLocation]; var hidden: Bool; var font: Double? }
+            struct State: Hashable {
+                var constraints: [String]; var locations: [SourceLocation]; var ids: [String]; var hidden: Bool; var font: Double?
+                // Which <constraint> says it doesn't make a size class different.
+                static func == (a: State, b: State) -> Bool {
+                    (a.constraints, a.locations, a.hidden, a.font) == (b.constraints, b.locations, b.hidden, b.font)
+                }
+                func hash(into h: inout Hasher) { h.combine(constraints); h.combine(locations); h.combine(hidden); h.combine(font) }
+            }
             let split = IBVariations.split { combo -> State in
                 let installed = list.filter { c in
                     IBVariations.installed(c.id, mask: "constraints", in: self.views[c.owner], combo)
@@ -228,12 +238,13 @@ final class IBSceneBuilder {
                 let texts = generated + installed.map { $0.text(holder: id, constant: IBVariations.constant($0, combo)) }
                 let locations = generated.map { _ in view.location } + installed.map(\.location)
                 let hidden = hiddenAttr || !IBVariations.installed(id, mask: "subviews", in: parentView, combo)
-                return State(constraints: texts, locations: locations, hidden: hidden,
+                return State(constraints: texts, locations: locations, ids: generated.map { _ in "" } + installed.map(\.id), hidden: hidden,
                              font: IBVariations.fontSize(view, base: baseFont, combo))
             }
             var element = elements[id]!
             element.constraints = split.base.constraints.isEmpty ? nil : split.base.constraints
             element.constraintLocations = split.base.locations
+            constraintIDs[id] = split.base.ids
             element.hidden = split.base.hidden ? true : nil
             element.fontSize = split.base.font
             element.variants = split.others.map { combo, state in

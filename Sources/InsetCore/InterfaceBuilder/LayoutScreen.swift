@@ -16,6 +16,12 @@ public struct LayoutScreen: Hashable, Sendable {
     public var canvasTopInset: Double?
     /// Xcode's recorded frames, relative to each view's superview, keyed by element id.
     public var recordedFrames: [String: RecordedFrame]
+    /// The object ids of the `<constraint>`s behind each element's own constraint list, in its
+    /// order ("" for one UIKit generates): what an edit of the list changes in the file.
+    public var constraintIDs: [String: [String]] = [:]
+    /// A scene's root view covers the screen (a view controller's view), so its safe area and
+    /// margins are the screen's; a xib's views don't.
+    public var rootFillsScreen = false
 
     public init(id: String, name: String, document: LayoutDocument, authoredDevice: String? = nil,
                 authoredOrientation: Orientation? = nil, recordedFrames: [String: RecordedFrame] = [:]) {

@@ -68,11 +68,45 @@ final class FixRunTests: XCTestCase {
         XCTAssertGreaterThan(touch[0].environments.count, 10, "found on every iPhone, applied once")
     }
 
-    func testStoryboardsAreRefusedWithWhatToDo() {
-        let outcome = fixer().fix(Self.examples.appendingPathComponent("sign-in.storyboard").path)
-        XCTAssertTrue(outcome.applied.isEmpty)
-        XCTAssertEqual(outcome.before, outcome.after)
-        XCTAssertTrue(outcome.result.errors.first?.contains("fixing storyboards and xibs isn't available yet") == true)
+    func testAStoryboardIsFixedInItsXMLAndWhatCantBeWrittenIsSkippedWithTheReason() throws {
+        let path = try copy("sign-in.storyboard")
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let fixer = fixer(devices: ["iphone-15-pro"])
+        let original = fixer.check.checkScreens(path)
+        let outcome = fixer.fix(path)
+        XCTAssertEqual(outcome.results.map { $0.screen?.name }, ["Sign In", "Settings"])
+        XCTAssertTrue(outcome.applied.contains { $0.rule == "touch-target-size" && $0.fix.elementID == "inf-00-001" })
+        let cell = try XCTUnwrap(outcome.skipped.first { $0.fix.elementID == "lbl-00-002" })
+        XCTAssertTrue(cell.reason.contains("same cell"), cell.reason)
+        XCTAssertLessThanOrEqual(outcome.results.map { errors($0.findings) }.reduce(0, +),
+                                 original.map { errors($0.findings) }.reduce(0, +))
+
+        try FixRun.save(outcome)
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        let diff = after.components(separatedBy: "\n").difference(from: before.components(separatedBy: "\n"))
+        let changed = diff.compactMap { change -> String? in
+            if case .insert(_, let line, _) = change { return line.trimmingCharacters(in: .whitespaces) }
+            return nil
+        }
+        // The constraints' constants, and the frame as Xcode's Update Frames writes it: 22 pt
+        // wider to the left (its trailing edge is pinned), centred in the 44 pt row.
+        XCTAssertEqual(changed, [#"<rect key="frame" x="253" y="0" width="44" height="44"/>"#,
+                                 #"<constraint firstAttribute="width" constant="44" id="c24-00-001"/>"#,
+                                 #"<constraint firstAttribute="height" constant="44" id="c25-00-001"/>"#])
+        XCTAssertEqual(diff.removals.count, 3)
+        let reread = fixer.check.checkScreens(path)
+        XCTAssertEqual(reread.flatMap(\.errors), [])
+        XCTAssertFalse(reread.flatMap(\.findings).contains { $0.rule == "touch-target-size" && $0.elements == ["inf-00-001"] })
+    }
+
+    func testSceneNamesPickWhichScenesAreFixed() throws {
+        var fixer = fixer(devices: ["iphone-15-pro"])
+        fixer.check.scenes = ["Sign In"]
+        let outcome = fixer.fix(try copy("sign-in.storyboard"))
+        XCTAssertEqual(outcome.results.map { $0.screen?.name }, ["Sign In"])
+        XCTAssertFalse(outcome.applied.contains { $0.fix.elementID == "inf-00-001" }, "the Settings scene is left alone")
+        fixer.check.scenes = ["Nowhere"]
+        XCTAssertTrue(fixer.fix(try copy("sign-in.storyboard")).results.first?.errors.first?.contains("no scene \"Nowhere\"") == true)
     }
 
     /// The promise of `inset fix` on every example, in every environment of each: never more

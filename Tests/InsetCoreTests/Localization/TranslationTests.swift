@@ -26,13 +26,17 @@ final class TranslationTests: XCTestCase {
     }
 
     func testPluralsReachTheCatalogWithTheirCount() {
-        var seen: [(String, String?, Int)] = []
-        let lock = NSLock()
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var calls: [(String, String?, Int)] = []
+        }
+        let box = Seen()
         Translation.install({ msgid, plural, count in
-            lock.lock(); seen.append((msgid, plural, count)); lock.unlock()
+            box.lock.lock(); box.calls.append((msgid, plural, count)); box.lock.unlock()
             return "오류 {n}개"
         }, language: "ko")
         XCTAssertEqual(trn("{n} error", "{n} errors", 5), "오류 5개")
+        let seen = box.calls
         XCTAssertEqual(seen.first?.0, "{n} error")
         XCTAssertEqual(seen.first?.1, "{n} errors")
         XCTAssertEqual(seen.first?.2, 5)

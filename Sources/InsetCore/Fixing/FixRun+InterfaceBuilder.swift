@@ -1,0 +1,81 @@
+import Foundation
+
+/// `inset fix` on a storyboard or xib: each fix is written into the XML, and the file reread
+/// from what was written is what the next check sees, so what is kept is what Xcode will open.
+extension FixRun {
+    struct Written {
+        var bytes: [UInt8]
+        var screen: LayoutScreen
+    }
+
+    func fixInterfaceBuilder(_ path: String, bytes: [UInt8]) -> Outcome {
+        var outcome = Outcome(path: path, before: Data(bytes), after: Data(bytes), results: [])
+        let chosen: [LayoutScreen]
+        do {
+            chosen = try screens(of: bytes, path: path).filter { screen in
+                check.scenes.isEmpty || check.scenes.contains { $0 == screen.id || $0.lowercased() == screen.name.lowercased() }
+            }
+            _ = try LayoutFile.decode(bytes: bytes, path: path).screens(matching: check.scenes)
+        } catch let error as LayoutLoadError {
+            outcome.results = [FileResult(path: path, errors: error.problems.map(\.description))]
+            return outcome
+        } catch {
+            outcome.results = [FileResult(path: path, errors: ["\(error)"])]
+            return outcome
+        }
+        var current = bytes
+        for screen in chosen {
+            let start = Written(bytes: current, screen: screen)
+            let result = checked(screen, path)
+            guard result.errors.isEmpty else { outcome.results.append(result); continue }
+            let done = improve(start, result, document: { $0.screen.document },
+                               apply: { try write($1, into: $0, path: path) },
+                               check: { checked($0.screen, path) })
+            current = done.applied.isEmpty ? done.state.bytes
+                : IBFrameUpdate(catalog: check.catalog, measurer: check.measurer).update(done.state.bytes, before: screen, after: done.state.screen)
+            outcome.applied += done.applied
+            outcome.skipped += done.skipped
+            outcome.results.append(done.result)
+        }
+        outcome.after = Data(current)
+        // An earlier scene's fixes move the bytes of a later one: check them all as written.
+        if outcome.after != outcome.before, let written = try? screens(of: current, path: path) {
+            outcome.results = outcome.results.map { result in
+                guard let id = result.screen?.id, let screen = written.first(where: { $0.id == id }) else { return result }
+                return checked(screen, path)
+            }
+        }
+        return outcome
+    }
+
+    /// The fix written into the file's bytes, and the screen read back from them.
+    private func write(_ fix: Fix, into state: Written, path: String) throws -> Written {
+        let source: XMLSource
+        do { source = try XMLSource(state.bytes) } catch {
+            throw IBFixWriter.Refusal(description: tr("the file's XML can't be edited in place; open it in Xcode and save it again"))
+        }
+        let bytes = try IBFixWriter(source: source, screen: state.screen).applying(fix)
+        guard let screen = try screens(of: bytes, path: path).first(where: { $0.id == state.screen.id }) else {
+            throw IBFixWriter.Refusal(description: tr("the scene is gone from the file the fix wrote"))
+        }
+        return Written(bytes: bytes, screen: screen)
+    }
+
+    /// The file's screens with the translations beside it and those named, as `check` reads them.
+    private func screens(of bytes: [UInt8], path: String) throws -> [LayoutScreen] {
+        var file = try LayoutFile.decode(bytes: bytes, path: path)
+        for source in Localizations.discovered(for: path) + check.strings {
+            let tables = try Localizations.read(source)
+            for i in file.screens.indices {
+                Localizations.apply(tables, to: &file.screens[i].document, interfaceBuilder: true)
+            }
+        }
+        return file.screens
+    }
+
+    func checked(_ screen: LayoutScreen, _ path: String) -> FileResult {
+        var result = check.check(screen, path: path) { _, _ in }
+        result.screen = ScreenRef(id: screen.id, name: screen.name)
+        return result
+    }
+}

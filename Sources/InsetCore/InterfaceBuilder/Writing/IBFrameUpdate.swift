@@ -1,0 +1,65 @@
+/// Xcode's "Update Frames" for what a fix moved: each view whose solved frame on the document's
+/// own device changed gets that frame written into its `<rect key="frame">`, relative to its
+/// superview, and loses its `misplaced` flag, so Xcode opens the file with no misplaced-view
+/// warning the fix caused. Views placed by autoresizing masks keep the frames they were given.
+struct IBFrameUpdate {
+    var catalog: DeviceCatalog
+    var measurer: TextMeasurer
+
+    /// `after`'s bytes with the frames of the views that moved (within their superview) or
+    /// resized between `before` and `after` updated.
+    func update(_ bytes: [UInt8], before: LayoutScreen, after: LayoutScreen) -> [UInt8] {
+        guard let old = solve(before), let new = solve(after), let source = try? XMLSource(bytes) else { return bytes }
+        var parents: [String: String] = [:]
+        var autoresizing = Set<String>()
+        func walk(_ e: Element) {
+            if e.traits?.autoresizing != nil { autoresizing.insert(e.id) }
+            for c in e.children { parents[c.id] = e.id; walk(c) }
+        }
+        after.document.elements.forEach(walk)
+        let root = after.document.elements.first?.id
+        var edits = TextEdits()
+        for (id, frame) in new where id != root && !autoresizing.contains(id) {
+            guard let was = old[id], let parent = parents[id], let parentFrame = new[parent], let parentWas = old[parent],
+                  let tag = source.byID[id], let rect = source.child(of: tag, named: "rect", key: "frame") else { continue }
+            // What moved, added to what Xcode recorded: the rest of Xcode's frame stays its own.
+            let dx = (frame.x - parentFrame.x) - (was.x - parentWas.x), dy = (frame.y - parentFrame.y) - (was.y - parentWas.y)
+            let dw = frame.width - was.width, dh = frame.height - was.height
+            guard [dx, dy, dw, dh].contains(where: { abs($0) >= 0.01 }) else { continue }
+            let r = recorded(rect, source)
+            guard !r.x.isNaN, !r.y.isNaN, !r.width.isNaN, !r.height.isNaN else { continue }
+            let local = Rect(x: r.x + dx, y: r.y + dy, width: r.width + dw, height: r.height + dh)
+            edits.replace(source.tags[rect].range, with: "<rect key=\"frame\" x=\"\(Self.number(local.x))\" y=\"\(Self.number(local.y))\" width=\"\(Self.number(local.width))\" height=\"\(Self.number(local.height))\"/>")
+            if let flag = source.tags[tag].attributes.first(where: { $0.name == "misplaced" }), source.bytes[flag.range.lowerBound - 1] == 0x20 {
+                edits.replace(flag.range.lowerBound - 1..<flag.range.upperBound, with: "")
+            }
+        }
+        return edits.applied(to: bytes) ?? bytes
+    }
+
+    private func recorded(_ rect: Int, _ source: XMLSource) -> Rect {
+        let t = source.tags[rect]
+        return Rect(x: Double(t["x"] ?? "") ?? .nan, y: Double(t["y"] ?? "") ?? .nan,
+                    width: Double(t["width"] ?? "") ?? .nan, height: Double(t["height"] ?? "") ?? .nan)
+    }
+
+    /// Frames on the authored device, as Xcode's canvas lays them out, by id.
+    private func solve(_ screen: LayoutScreen) -> [String: Rect]? {
+        guard let env = try? EnvironmentQuery(devices: ["authored"]).environments(for: screen, in: catalog).first else { return nil }
+        let layout = LayoutEngine(measurer: measurer).solve(screen.document, in: env)
+        return layout.elements.reduce(into: [:]) { $0[$1.id] = $1.frame }
+    }
+
+    /// As Xcode writes a coordinate: whole numbers bare, others to the double's shortest form.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1e6).rounded() / 1e6
+        if rounded == rounded.rounded(), abs(rounded) < 1e12 { return String(Int(rounded)) }
+        return "\(rounded)"
+    }
+}
+
+extension Rect {
+    func isClose(to other: Rect) -> Bool {
+        abs(x - other.x) < 0.01 && abs(y - other.y) < 0.01 && abs(width - other.width) < 0.01 && abs(height - other.height) < 0.01
+    }
+}
