@@ -4,7 +4,7 @@ import InsetCore
 import XCTest
 
 /// Storyboards in the app: their scenes as screens to pick, the device they were designed on, and
-/// no edit or save that would write over Xcode's file.
+/// edits saved into Xcode's XML, only where they change it.
 final class InterfaceBuilderDocumentTests: XCTestCase {
     func onMain(_ body: @MainActor () throws -> Void) throws {
         try MainActor.assumeIsolated { try body() }
@@ -17,10 +17,27 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
     }
 
     @MainActor
-    private func opened() throws -> Inspector {
+    private func opened(_ path: String? = nil) throws -> Inspector {
         let inspector = Inspector(catalog: try DeviceCatalog.bundled(), measurer: InspectorTests.measurer)
-        XCTAssertTrue(inspector.open(path: storyboard), "\(inspector.problems)")
+        XCTAssertTrue(inspector.open(path: path ?? storyboard), "\(inspector.problems)")
         return inspector
+    }
+
+    /// A copy to edit, beside its own translations.
+    private func copy() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let target = dir.appendingPathComponent("sign-in.storyboard")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: storyboard), to: target)
+        return target.path
+    }
+
+    /// The lines of `after` that `before` doesn't have, trimmed.
+    private func added(_ before: String, _ after: String) -> [String] {
+        after.components(separatedBy: "\n").difference(from: before.components(separatedBy: "\n")).insertions.compactMap {
+            if case .insert(_, let line, _) = $0 { return line.trimmingCharacters(in: .whitespaces) }
+            return nil
+        }
     }
 
     func testAStoryboardOpensOnItsFirstSceneAndItsAuthoredDevice() throws {
@@ -30,7 +47,7 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
             XCTAssertEqual(inspector.screenIndex, 0)
             XCTAssertEqual(inspector.document?.name, "Sign In")
             XCTAssertEqual(inspector.device?.id, "iphone-11", "retina6_1")
-            XCTAssertTrue(inspector.isReadOnly)
+            XCTAssertFalse(inspector.editsViewTree, "views are added and deleted in Xcode")
             XCTAssertNotNil(inspector.layout?.element(id: "ttl-00-001"))
             XCTAssertTrue(inspector.findings.contains { $0.elements == ["box-00-001"] && $0.rule == "status-bar" })
         }
@@ -71,19 +88,65 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
         }
     }
 
-    func testNothingEditsOrSavesAStoryboard() throws {
+    func testEditsInTwoScenesAreSavedIntoTheXMLAndNothingElseChanges() throws {
         try onMain {
-            let inspector = try opened()
-            let before = try String(contentsOfFile: storyboard)
-            XCTAssertThrowsError(try inspector.perform(.delete(element: "ttl-00-001"))) { error in
-                XCTAssertEqual(error as? EditError, .readOnly)
-            }
-            XCTAssertThrowsError(try inspector.save()) { error in
-                XCTAssertTrue("\(error)".contains("isn't available yet"), "\(error)")
-            }
-            XCTAssertFalse(CanvasEditing(inspector: inspector).beginMove("ttl-00-001"))
-            XCTAssertEqual(try String(contentsOfFile: storyboard), before)
+            let path = try copy()
+            let before = try String(contentsOfFile: path, encoding: .utf8)
+            let inspector = try opened(path)
+            try inspector.perform(.set(element: "ttl-00-001", .text("Welcome")))
+            inspector.selectScreen(1)
+            let fix = try XCTUnwrap(inspector.findings.first { $0.rule == "touch-target-size" && $0.elements == ["inf-00-001"] }?.fix)
+            try inspector.applyFix(fix)
+            inspector.selectScreen(0)
+            XCTAssertEqual(inspector.document?.element(id: "ttl-00-001")?.text, "Welcome", "each scene keeps its edits")
+            XCTAssertTrue(inspector.isDirty)
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), before, "nothing is written before Save")
+
+            try inspector.save()
             XCTAssertFalse(inspector.isDirty)
+            let after = try String(contentsOfFile: path, encoding: .utf8)
+            // The title (pinned at both sides, so its frame stays), and the info button's size
+            // with its frame as Update Frames writes it.
+            XCTAssertEqual(added(before, after), [
+                #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Welcome" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ttl-00-001">"#,
+                #"<rect key="frame" x="253" y="0" width="44" height="44"/>"#,
+                #"<constraint firstAttribute="width" constant="44" id="c24-00-001"/>"#,
+                #"<constraint firstAttribute="height" constant="44" id="c25-00-001"/>"#,
+            ])
+            XCTAssertEqual(after.components(separatedBy: "\n").count, before.components(separatedBy: "\n").count)
+            let reopened = try opened(path)
+            XCTAssertEqual(reopened.document?.element(id: "ttl-00-001")?.text, "Welcome")
+            XCTAssertTrue(inspector.undo() != nil)
+            XCTAssertTrue(inspector.isDirty, "undoing past the save point leaves it to save again")
+        }
+    }
+
+    func testWhatTheXMLCantTakeIsRefusedAndTheDocumentStaysAsItWas() throws {
+        try onMain {
+            let path = try copy()
+            let inspector = try opened(path)
+            let before = inspector.document
+            XCTAssertThrowsError(try inspector.perform(.delete(element: "ttl-00-001"))) { error in
+                XCTAssertTrue("\(error)".contains("adding, deleting and moving views"), "\(error)")
+            }
+            XCTAssertEqual(inspector.document, before)
+            XCTAssertFalse(inspector.isDirty)
+            XCTAssertNotNil(inspector.document?.element(id: "ttl-00-001"))
+        }
+    }
+
+    func testSavingOverAStoryboardChangedInXcodeIsAConflict() throws {
+        try onMain {
+            let path = try copy()
+            let inspector = try opened(path)
+            try inspector.perform(.set(element: "ttl-00-001", .text("Welcome")))
+            let theirs = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "Welcome back", with: "Hello again")
+            try Data(theirs.utf8).write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(inspector.checkDisk(), .changedWhileDirty)
+            XCTAssertThrowsError(try inspector.save()) { error in
+                XCTAssertEqual(error as? DocumentSaveError, .conflict(path: path))
+            }
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), theirs, "their change is not overwritten")
         }
     }
 

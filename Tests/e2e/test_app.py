@@ -18,7 +18,9 @@ Run it with scripts/e2e.sh (Xvfb, a D-Bus session, AT-SPI).
 Environment: INSET (the app binary), INSET_LAYOUT (the layout to open).
 """
 import json
+import difflib
 import gettext
+import xml.dom.minidom
 import os
 import re
 import shutil
@@ -234,7 +236,7 @@ STORYBOARD = os.path.join(ROOT, "data", "examples", "sign-in.storyboard")
 class InsetStoryboardTest(AppTestCase):
     """Opens a storyboard: it starts on its first scene on the device it was designed on; picks
     the "Settings" scene with the scene picker and another device, and reads that scene's
-    findings; then Korean, from its ko.lproj; the file stays as it was."""
+    findings; then Korean, from its ko.lproj, with the file as it was; then a Fix, saved into it."""
     source = STORYBOARD
     title = "Sign In"
 
@@ -289,6 +291,27 @@ class InsetStoryboardTest(AppTestCase):
         self.assertIn("lbl-00-002", missing.name)
         with open(self.layout, "rb") as f:
             self.assertEqual(f.read(), before, "the storyboard is only read")
+
+    def test_2_a_fix_is_saved_into_the_storyboard(self):
+        """On the Settings scene: the info button's Fix, Ctrl+S, and the XML read back holds the
+        new constants under the constraints' own ids, and nothing else of the file changed."""
+        window = self.window
+        with open(self.layout, encoding="utf-8") as f:
+            before = f.read()
+        fix = wait_for("the Fix button", lambda: find(window, role="push button", prefix="Apply fix: set width and height to at least 44"))
+        press(fix)
+        wait_for("the finding to go", lambda: find(window, role="list item", prefix="touch-target-size") is None)
+        wait_for("the title to show unsaved changes", lambda: window.name.startswith("• "))
+        rawinput.keyCombo("<Control>s")
+        wait_for("the title to be clean after saving", lambda: not window.name.startswith("• "))
+        with open(self.layout, encoding="utf-8") as f:
+            after = f.read()
+        xml.dom.minidom.parseString(after.encode("utf-8"))
+        added = [line[2:].strip() for line in difflib.ndiff(before.splitlines(), after.splitlines()) if line.startswith("+ ")]
+        # The two constants, and the button's frame as Xcode's Update Frames writes it.
+        self.assertEqual(added, ['<rect key="frame" x="253" y="0" width="44" height="44"/>',
+                                 '<constraint firstAttribute="width" constant="44" id="c24-00-001"/>',
+                                 '<constraint firstAttribute="height" constant="44" id="c25-00-001"/>'])
 
 PROFILE = os.path.join(ROOT, "Tests", "InsetAppTests", "Fixtures", "profile.inset.json")
 

@@ -46,7 +46,7 @@ public final class CanvasEditing {
     /// Both gestures are a live session on the engine's solver: each step suggests new values
     /// for the element's edit variables instead of solving the whole layout again.
     private func begin(_ id: String, handle: ResizeHandle?) -> Bool {
-        guard !inspector.isReadOnly, let document = inspector.document, let environment = inspector.environment else { return false }
+        guard let document = inspector.document, let environment = inspector.environment else { return false }
         let engine = LayoutEngine(measurer: inspector.measurer)
         do {
             if let handle {

@@ -43,8 +43,10 @@ public final class Inspector {
     public private(set) var file: LayoutFile?
     public private(set) var screenIndex = 0
     public var screens: [LayoutScreen] { file?.screens ?? [] }
-    /// Storyboards and xibs are read, not written, in this version: edits and saves are refused.
-    public var isReadOnly: Bool { file?.isInterfaceBuilder ?? false }
+    /// A storyboard or xib open for editing: its bytes and every scene's edits, written together.
+    public private(set) var interfaceBuilder: InterfaceBuilderSession?
+    /// Views can be added, deleted and moved: not yet in storyboards and xibs.
+    public var editsViewTree: Bool { interfaceBuilder == nil }
     /// The open document with its undo history and what its file held when loaded or saved.
     public private(set) var editable: EditableDocument?
     public var document: LayoutDocument? { editable?.document }
@@ -98,7 +100,7 @@ public final class Inspector {
         let loaded = load(path)
         if loaded {
             selectedElementID = nil
-            recoveredVersion = recovery?.recoveredVersion(for: path)
+            recoveredVersion = interfaceBuilder == nil ? recovery?.recoveredVersion(for: path) : nil
             if recoveredVersion != nil { notify(.document) }
         }
         return loaded
@@ -122,16 +124,19 @@ public final class Inspector {
             let editable: EditableDocument
             var authored: (device: String, orientation: Orientation?)?
             if InterfaceBuilderReader.isInterfaceBuilderFile(path: path, bytes: bytes) {
-                let file = try LayoutFile.load(from: url)
+                let session = try InterfaceBuilderSession.open(url)
+                let file = session.file
                 let kept = self.path == path ? min(screenIndex, file.screens.count - 1) : 0
                 self.file = file
+                interfaceBuilder = session
                 screenIndex = kept
-                editable = EditableDocument(document: file.screens[kept].document)
+                editable = session.editable(scene: kept)
                 if self.path != path, let device = file.screens[kept].authoredDevice {
                     authored = (device, file.screens[kept].authoredOrientation)
                 }
             } else {
                 editable = try EditableDocument.open(url)
+                interfaceBuilder = nil
                 file = LayoutFile(path: path, format: .inset, screens: [
                     LayoutScreen(id: LayoutFile.screenID(path), name: editable.document.name, document: editable.document)])
                 screenIndex = 0
@@ -244,8 +249,10 @@ public final class Inspector {
     /// Shows another screen of the file (a storyboard's scene), keeping the environment.
     public func selectScreen(_ index: Int) {
         guard let file, file.screens.indices.contains(index), index != screenIndex else { return }
+        // Each scene keeps its edits and their history while another is shown.
+        if let editable { interfaceBuilder?.keep(editable, scene: screenIndex) }
         screenIndex = index
-        editable = EditableDocument(document: file.screens[index].document)
+        editable = interfaceBuilder?.editable(scene: index) ?? EditableDocument(document: file.screens[index].document)
         selectedElementID = nil
         overlays.selectedElementID = nil
         resolve([.document, .selection])
@@ -267,7 +274,7 @@ public final class Inspector {
     // MARK: Editing
 
     /// Whether the document has changes not yet saved.
-    public var isDirty: Bool { editable?.isDirty ?? false }
+    public var isDirty: Bool { (editable?.isDirty ?? false) || (interfaceBuilder?.isDirty ?? false) }
     public var canUndo: Bool { editable?.history.canUndo ?? false }
     public var canRedo: Bool { editable?.history.canRedo ?? false }
     public var undoActionName: String? { editable?.history.undoActionName }
@@ -281,10 +288,14 @@ public final class Inspector {
     /// Performs one edit as one undo step, then re-solves; returns whether anything changed.
     @discardableResult
     public func perform(_ command: EditCommand) throws(EditError) -> Bool {
-        guard !isReadOnly else { throw .readOnly }
         guard var editable else { return false }
         let before = editable.document
         let changed = try editable.history.perform(command)
+        // A storyboard takes only what its XML can say: tried now, so any edit shown can be saved.
+        if changed, let session = interfaceBuilder {
+            if let reason = session.refusal(editable.document, scene: screenIndex) { throw .notWritable(reason) }
+            interfaceBuilder?.keep(editable, scene: screenIndex)
+        }
         self.editable = editable
         if changed { edited(from: before) }
         return changed
@@ -309,6 +320,7 @@ public final class Inspector {
         let before = editable.document
         let name = move(&editable.history)
         self.editable = editable
+        interfaceBuilder?.keep(editable, scene: screenIndex)
         edited(from: before)
         return name
     }
@@ -337,7 +349,8 @@ public final class Inspector {
     /// Writes a recovery copy when something changed since the last one (removes it once the
     /// document is clean); the app calls this every few seconds.
     public func autosave() throws(RecoveryStore.Failure) {
-        guard let recovery, let editable, editCount != autosavedEditCount else { return }
+        // A storyboard's scenes aren't kept as recovery copies: one copy per file can't hold them.
+        guard let recovery, let editable, interfaceBuilder == nil, editCount != autosavedEditCount else { return }
         try editable.autosave(into: recovery)
         autosavedEditCount = editCount
     }
@@ -358,8 +371,22 @@ public final class Inspector {
     /// Saves (atomically) to the open file, or to `path` (Save As). On failure the document stays
     /// dirty; a file changed on disk since it was loaded throws `.conflict` unless `force`d.
     public func save(to path: String? = nil, force: Bool = false) throws(DocumentSaveError) {
-        guard !isReadOnly else { throw .readOnly(path: self.path ?? tr("the file")) }
         guard var editable else { throw .noFile }
+        if var session = interfaceBuilder {
+            // Every scene's edits go into the XML at once; the scenes are read again from it.
+            editable.markGestureEnded()
+            session.keep(editable, scene: screenIndex)
+            self.editable = editable
+            interfaceBuilder = session
+            try session.save(to: path.map { URL(fileURLWithPath: $0) }, force: force,
+                             frames: IBFrameUpdate(catalog: catalog, measurer: measurer))
+            interfaceBuilder = session
+            file = session.file
+            self.editable = session.editable(scene: screenIndex)
+            if let path { self.path = path }
+            notify(.document)
+            return
+        }
         let url = path.map { URL(fileURLWithPath: $0) }
         do {
             try editable.save(to: url, force: force)
@@ -377,7 +404,8 @@ public final class Inspector {
 
     /// What happened to the open file on disk since it was loaded or saved.
     public func checkDisk() -> ExternalChange {
-        editable?.checkDisk() ?? .unchanged
+        if let interfaceBuilder { return interfaceBuilder.checkDisk() }
+        return editable?.checkDisk() ?? .unchanged
     }
 
     // MARK: Solving and checking

@@ -148,9 +148,6 @@ final class DocumentController {
                 done?(false)
             case .noFile:
                 saveAs(then: done)
-            case .readOnly:
-                toasts.show(EditError.readOnlyExplanation, seconds: 10)
-                done?(false)
             }
         }
     }

@@ -48,9 +48,6 @@ final class ElementPanel {
             return
         }
         stack.visibleName = "element"
-        // A storyboard's keys show, greyed: this version doesn't write them back.
-        stack.isSensitive = !inspector.isReadOnly
-        stack.tooltip = inspector.isReadOnly ? EditError.readOnlyExplanation : nil
         let environment = inspector.environment
         guard element != shown || environment != shownEnvironment else { return }
         shown = element

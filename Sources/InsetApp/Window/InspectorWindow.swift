@@ -166,8 +166,7 @@ final class InspectorWindow {
             // "• Photo viewer" while there are unsaved changes.
             let mark = inspector.isDirty ? "• " : ""
             title.title = inspector.document.map { mark + $0.name } ?? AppInfo.name
-            title.subtitle = (inspector.path.map(InspectorWindow.abbreviate) ?? "") + (inspector.isReadOnly ? tr(" — read only") : "")
-            title.tooltip = inspector.isReadOnly ? EditError.readOnlyExplanation : nil
+            title.subtitle = inspector.path.map(InspectorWindow.abbreviate) ?? ""
             title.setAccessibleDescription(inspector.isDirty ? tr("Edited") : "")
             window.title = inspector.document.map { "\(mark)\($0.name) — \(AppInfo.name)" } ?? AppInfo.name
             canvasStack.visibleName = inspector.document == nil ? "empty" : view.rawValue
@@ -177,8 +176,8 @@ final class InspectorWindow {
             actions.first { $0.name == "reload" }?.isEnabled = inspector.path != nil
             actions.first { $0.name == "undo" }?.isEnabled = inspector.canUndo
             actions.first { $0.name == "redo" }?.isEnabled = inspector.canRedo
-            actions.first { $0.name == "save" }?.isEnabled = inspector.document != nil && !inspector.isReadOnly
-            actions.first { $0.name == "save-as" }?.isEnabled = inspector.document != nil && !inspector.isReadOnly
+            actions.first { $0.name == "save" }?.isEnabled = inspector.document != nil
+            actions.first { $0.name == "save-as" }?.isEnabled = inspector.document != nil
             actions.first { $0.name == "export-report" }?.isEnabled = inspector.document != nil
             actions.first { $0.name == "export-image" }?.isEnabled = inspector.document != nil
         }

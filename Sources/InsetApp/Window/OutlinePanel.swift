@@ -74,8 +74,8 @@ final class OutlinePanel {
     /// Shows the inspector's document and selection.
     func refresh() {
         for (button, tooltip) in editButtons {
-            button.isSensitive = !inspector.isReadOnly
-            button.tooltip = inspector.isReadOnly ? EditError.readOnlyExplanation : tooltip
+            button.isSensitive = inspector.editsViewTree
+            button.tooltip = inspector.editsViewTree ? tooltip : EditError.viewTreeExplanation
         }
         content.revealSelection()
         let rows = content.rows

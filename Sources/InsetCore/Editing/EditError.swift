@@ -14,8 +14,8 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case cycle(elementID: String, parentID: String)
     /// A finding's fix that no longer applies to the document.
     case fixFailed(String)
-    /// The document is a storyboard or xib, which this version reads but doesn't write.
-    case readOnly
+    /// A storyboard's or xib's scene edited in a way its XML can't take here: why, and what to do.
+    case notWritable(String)
 
     public var description: String {
         switch self {
@@ -39,14 +39,15 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
                 : tr("element \"{id}\" can't be put inside \"{parent}\", which is inside it", ["id": id, "parent": parent])
         case .fixFailed(let reason):
             return tr("the fix no longer applies: {reason}", ["reason": reason])
-        case .readOnly:
-            return EditError.readOnlyExplanation
+        case .notWritable(let reason):
+            return tr("the storyboard can't take this edit: {reason}", ["reason": reason])
         }
     }
 }
 
 extension EditError {
-    /// Why a storyboard or xib can't be changed, for messages and tooltips alike.
-    public static let readOnlyExplanation =
-        tr("Editing storyboards and xibs isn't available yet; Inset checks them as they are (open the scene in Xcode to change it)")
+    /// Why a storyboard's views can't be added, deleted or moved here, for the outline's buttons.
+    public static var viewTreeExplanation: String {
+        tr("Adding, deleting and moving views isn't written into storyboards and xibs yet; do it in Xcode")
+    }
 }

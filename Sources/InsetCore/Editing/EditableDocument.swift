@@ -83,6 +83,15 @@ public struct EditableDocument: Sendable {
         disk = DiskSnapshot(bytes: [UInt8](written), modified: DiskSnapshot.modificationDate(of: target))
     }
 
+    /// The document as it is now is what its file holds: for a storyboard's scene, saved by the
+    /// session that wrote the whole file.
+    public mutating func markGestureEnded() { history.endGesture() }
+
+    public mutating func markSaved() {
+        history.endGesture()
+        history.markSaved()
+    }
+
     // MARK: Changes on disk
 
     /// What `current` (the file as it is now, nil when gone) means for this document.
@@ -120,8 +129,6 @@ public enum DocumentSaveError: Error, Hashable, Sendable, CustomStringConvertibl
     case failed(LayoutSaveError)
     /// A document never saved needs somewhere to go.
     case noFile
-    /// A storyboard or xib: read, never written by this version.
-    case readOnly(path: String)
 
     public var description: String {
         switch self {
@@ -131,8 +138,6 @@ public enum DocumentSaveError: Error, Hashable, Sendable, CustomStringConvertibl
             return error.description
         case .noFile:
             return tr("could not save: the document has no file yet; choose where to save it")
-        case .readOnly(let path):
-            return tr("could not save {path}: {readOnlyExplanation}", ["path": path, "readOnlyExplanation": EditError.readOnlyExplanation])
         }
     }
 }

@@ -52,11 +52,11 @@ extension FixRun {
     private func write(_ fix: Fix, into state: Written, path: String) throws -> Written {
         let source: XMLSource
         do { source = try XMLSource(state.bytes) } catch {
-            throw IBFixWriter.Refusal(description: tr("the file's XML can't be edited in place; open it in Xcode and save it again"))
+            throw IBDocumentWriter.Refusal(description: tr("the file's XML can't be edited in place; open it in Xcode and save it again"))
         }
         let bytes = try IBFixWriter(source: source, screen: state.screen).applying(fix)
         guard let screen = try screens(of: bytes, path: path).first(where: { $0.id == state.screen.id }) else {
-            throw IBFixWriter.Refusal(description: tr("the scene is gone from the file the fix wrote"))
+            throw IBDocumentWriter.Refusal(description: tr("the scene is gone from the file the fix wrote"))
         }
         return Written(bytes: bytes, screen: screen)
     }

@@ -19,7 +19,12 @@ public struct LayoutFile: Sendable {
     /// Reads the file at `url` (only ever read): all of it, or a `LayoutLoadError` naming
     /// file:line:col and the fix.
     public static func load(from url: URL, strings: [StringsSource] = []) throws(LayoutLoadError) -> LayoutFile {
-        var file = try decode(bytes: try LayoutDocument.readBytes(of: url), path: url.relativePath)
+        try load(bytes: try LayoutDocument.readBytes(of: url), url: url, strings: strings)
+    }
+
+    /// The file's bytes, already read, with the translations beside it and those named.
+    public static func load(bytes: [UInt8], url: URL, strings: [StringsSource] = []) throws(LayoutLoadError) -> LayoutFile {
+        var file = try decode(bytes: bytes, path: url.relativePath)
         // A storyboard's own translations are found beside it; others are named.
         let sources = (file.isInterfaceBuilder ? Localizations.discovered(for: url.path) : []) + strings
         var problems: [LayoutProblem] = []

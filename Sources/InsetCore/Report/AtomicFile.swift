@@ -5,7 +5,7 @@ public enum AtomicFile {
     public struct Failure: Error, CustomStringConvertible {
         public var path: String
         public var reason: String
-        public var description: String { "\(path): can't save: \(reason)" }
+        public var description: String { tr("{path}: can't save: {reason}", ["path": path, "reason": reason]) }
     }
 
     public static func write(_ data: Data, to url: URL) throws {

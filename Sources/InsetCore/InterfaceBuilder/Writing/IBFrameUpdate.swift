@@ -2,9 +2,13 @@
 /// own device changed gets that frame written into its `<rect key="frame">`, relative to its
 /// superview, and loses its `misplaced` flag, so Xcode opens the file with no misplaced-view
 /// warning the fix caused. Views placed by autoresizing masks keep the frames they were given.
-struct IBFrameUpdate {
+public struct IBFrameUpdate: Sendable {
     var catalog: DeviceCatalog
     var measurer: TextMeasurer
+
+    public init(catalog: DeviceCatalog, measurer: TextMeasurer) {
+        self.catalog = catalog; self.measurer = measurer
+    }
 
     /// `after`'s bytes with the frames of the views that moved (within their superview) or
     /// resized between `before` and `after` updated.

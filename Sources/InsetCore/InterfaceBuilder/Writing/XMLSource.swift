@@ -183,3 +183,21 @@ enum XMLText {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
+
+extension XMLText {
+    /// Text as an attribute value, the way Xcode escapes it.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

@@ -1,101 +1,126 @@
-/// Writes a one-click fix into a storyboard's or xib's XML as Interface Builder would write the
-/// change: a constraint's attributes rewritten where it is (keeping its id, so outlets to it
-/// hold), a new one in the `<constraints>` of the nearest view holding both its items, a font's
-/// size or a frame's numbers; every other byte stays. What the format can't say is refused.
-struct IBFixWriter {
+/// The edits of one write into a storyboard's or xib's XML, gathered and then applied at once.
+struct IBEditor {
     let source: XMLSource
     let screen: LayoutScreen
+    typealias Refusal = IBDocumentWriter.Refusal
+    private var edits = TextEdits()
+    private var removed: [String] = []
+    private var additions: [Int: [String]] = [:]
+    private var taken: Set<String>
 
-    struct Refusal: Error, CustomStringConvertible { var description: String }
+    init(source: XMLSource, screen: LayoutScreen) {
+        self.source = source; self.screen = screen
+        taken = Set(source.byID.keys)
+    }
 
-    func applying(_ fix: Fix) throws(Refusal) -> [UInt8] {
-        let document = screen.document
-        guard let element = document.element(id: fix.elementID), let tag = source.byID[fix.elementID] else {
-            throw Refusal(description: tr("\"{element}\" is not a view of the file, so the fix can't be written to it", ["element": fix.elementID]))
-        }
-        guard fix.variant == nil else {
-            throw Refusal(description: tr("the fix is for one size class; Inset doesn't write size-class variations into storyboards and xibs yet, so make it in Xcode"))
-        }
-        var edits = TextEdits()
-        var list = zip(element.constraints ?? [], screen.constraintIDs[element.id] ?? []).map { (text: $0, id: $1) }
-        var removed: [(text: String, id: String)] = []
-        var written: [(spec: ConstraintSpec, text: String, id: String?)] = []
-        for edit in fix.edits {
-            switch edit {
-            case .setFontSize(let size):
-                try setFontSize(size, of: tag, edits: &edits)
-            case .setFrame(let rect):
-                guard element.traits?.autoresizing != nil, let rectTag = source.child(of: tag, named: "rect", key: "frame") else {
-                    throw Refusal(description: tr("\"{element}\" is placed by constraints; give it a frame in Xcode, or fix its constraints", ["element": element.id]))
-                }
-                edits.replace(source.tags[rectTag].range, with: "<rect key=\"frame\" x=\"\(IBFormat.number(rect.x))\" y=\"\(IBFormat.number(rect.y))\" width=\"\(IBFormat.number(rect.width))\" height=\"\(IBFormat.number(rect.height))\"/>")
-            case .removeConstraint(let index):
-                try requireOwnConstraints(element)
-                guard list.indices.contains(index) else {
-                    throw Refusal(description: tr("{owner} has no constraint {number}", ["owner": element.id, "number": index + 1]))
-                }
-                let entry = list.remove(at: index)
-                removed.append((entry.text, try writtenID(entry.id, of: element)))
-            case .setConstraint(let attribute, let text):
-                try requireOwnConstraints(element)
-                guard let spec = try? ConstraintParser.parse(text) else {
-                    throw Refusal(description: tr("the fix's constraint “{text}” doesn't parse", ["text": text]))
-                }
-                func constrains(_ text: String) -> Bool {
-                    guard let old = try? ConstraintParser.parse(text) else { return false }
-                    return old.first.item == .this && old.first.attribute == attribute
-                }
-                var replaced: [(text: String, id: String)] = []
-                for entry in list where constrains(entry.text) { replaced.append((entry.text, try writtenID(entry.id, of: element))) }
-                list.removeAll { constrains($0.text) }
-                // The constraint it replaces becomes the new one, keeping its id (and the outlets
-                // to it), also when the fix removed it first; the others go.
-                if replaced.isEmpty, let i = removed.firstIndex(where: { constrains($0.text) }) {
-                    replaced.append(removed.remove(at: i))
-                }
-                written.append((spec, text, replaced.first?.id))
-                removed += replaced.dropFirst()
-                list.append((text, replaced.first?.id ?? ""))
-            }
-        }
+    /// The file with every edit made; refused where two touch the same bytes.
+    mutating func finish() throws(Refusal) -> [UInt8] {
         let referenced = referencedIDs()
-        for id in removed.map(\.id) where !written.contains(where: { $0.id == id }) {
+        for id in removed {
             guard !referenced.contains(id) else {
                 throw Refusal(description: tr("the constraint \"{id}\" is connected to an outlet or a size-class variation, so Inset won't delete it; change it in Xcode", ["id": id]))
             }
             edits.replace(source.lineOrTag(source.byID[id]!), with: "")
         }
-        var additions: [Int: [String]] = [:]
-        var taken = Set(source.byID.keys)
-        for (spec, written, oldID) in written {
-            let (container, text) = try constraintTag(spec, written, of: element, id: oldID) { newID(&taken, seed: element.id + written) }
-            if let oldID, let old = source.byID[oldID], source.tags[old].parent.flatMap({ source.tags[$0].parent }) == container {
-                edits.replace(source.tags[old].range, with: text)
-            } else {
-                if let oldID, let old = source.byID[oldID] { edits.replace(source.lineOrTag(old), with: "") }
-                additions[container, default: []].append(text)
-            }
-        }
-        for (container, texts) in additions.sorted(by: { $0.key < $1.key }) { try insert(texts, into: container, edits: &edits) }
+        for (container, texts) in additions.sorted(by: { $0.key < $1.key }) { try insert(texts, into: container) }
         guard let out = edits.applied(to: source.bytes) else {
             throw Refusal(description: tr("the fix changes the same part of the file twice"))
         }
         return out
     }
 
-    private func setFontSize(_ size: Double, of tag: Int, edits: inout TextEdits) throws(Refusal) {
+    mutating func setText(_ text: String, of tag: Int) throws(Refusal) {
+        let t = source.tags[tag]
+        let holder: (tag: Int, attribute: String)?
+        switch t.name {
+        case "label", "textView":
+            holder = t["text"] != nil ? (tag, "text") : nil
+        case "button":
+            if let c = source.child(of: tag, named: "buttonConfiguration", key: "configuration"), source.tags[c]["title"] != nil {
+                holder = (c, "title")
+            } else {
+                holder = source.children(of: tag).first { source.tags[$0].name == "state" && source.tags[$0]["key"] == "normal" && source.tags[$0]["title"] != nil }
+                    .map { ($0, "title") }
+            }
+        case "textField", "searchBar":
+            holder = t["text"] != nil ? (tag, "text") : t["placeholder"] != nil ? (tag, "placeholder") : nil
+        default:
+            holder = nil
+        }
+        guard let holder, let attribute = source.tags[holder.tag].attributes.first(where: { $0.name == holder.attribute }) else {
+            throw Refusal(description: tr("this view's text isn't a plain title in the file (attributed or multi-part text); change it in Xcode"))
+        }
+        edits.replace(attribute.valueRange, with: XMLText.escape(text))
+    }
+
+    mutating func setHidden(_ hidden: Bool, of tag: Int) {
+        let t = source.tags[tag]
+        if let flag = t.attributes.first(where: { $0.name == "hidden" }) {
+            if hidden { edits.replace(flag.valueRange, with: "YES") } else { edits.replace(flag.range.lowerBound - 1..<flag.range.upperBound, with: "") }
+        } else if hidden {
+            // Xcode writes the id last; the flag goes before it.
+            let at = t.attributes.first { $0.name == "id" }?.range.lowerBound ?? (t.range.upperBound - (t.selfClosing ? 2 : 1))
+            edits.insert("hidden=\"YES\" ", at: at)
+        }
+    }
+
+    mutating func setFrame(_ rect: Rect, of tag: Int, element: String) throws(Refusal) {
+        guard let rectTag = source.child(of: tag, named: "rect", key: "frame") else {
+            throw Refusal(description: tr("\"{element}\" is placed by constraints; give it a frame in Xcode, or fix its constraints", ["element": element]))
+        }
+        edits.replace(source.tags[rectTag].range, with: "<rect key=\"frame\" x=\"\(IBFormat.number(rect.x))\" y=\"\(IBFormat.number(rect.y))\" width=\"\(IBFormat.number(rect.width))\" height=\"\(IBFormat.number(rect.height))\"/>")
+    }
+
+    /// The element's own constraints from what was read to `texts`: the same text keeps its
+    /// `<constraint>`; a changed one on the same attribute is rewritten in place, keeping its id;
+    /// the rest are deleted or added.
+    mutating func rewriteConstraints(of element: Element, to texts: [String]) throws(Refusal) {
+        if element.variants.contains(where: { $0.constraints != nil }) {
+            throw Refusal(description: tr("\"{element}\"'s constraints vary with the size class; Inset doesn't rewrite size-class variations yet, so make the fix in Xcode", ["element": element.id]))
+        }
+        var old = zip(element.constraints ?? [], screen.constraintIDs[element.id] ?? []).map { (text: $0, id: $1, used: false) }
+        var pending: [String] = []
+        for text in texts {
+            if let i = old.firstIndex(where: { !$0.used && $0.text == text }) { old[i].used = true } else { pending.append(text) }
+        }
+        for text in pending {
+            guard let spec = try? ConstraintParser.parse(text) else {
+                throw Refusal(description: tr("the fix's constraint “{text}” doesn't parse", ["text": text]))
+            }
+            let same = old.firstIndex { entry in
+                guard !entry.used, let o = try? ConstraintParser.parse(entry.text) else { return false }
+                return o.first.item == .this && o.first.attribute == spec.first.attribute
+            }
+            var keep: String?
+            if let same {
+                old[same].used = true
+                keep = try writtenID(old[same].id, of: element)
+            }
+            try write(spec, text, of: element, replacing: keep)
+        }
+        for entry in old where !entry.used { removed.append(try writtenID(entry.id, of: element)) }
+    }
+
+    /// One constraint written: over the one it replaces when that sits in the right
+    /// `<constraints>`, else added there (keeping the replaced one's id).
+    private mutating func write(_ spec: ConstraintSpec, _ text: String, of element: Element, replacing oldID: String?) throws(Refusal) {
+        var taken = self.taken
+        let (container, tagText) = try constraintTag(spec, text, of: element, id: oldID) { newID(&taken, seed: element.id + text) }
+        self.taken = taken
+        if let oldID, let old = source.byID[oldID], source.tags[old].parent.flatMap({ source.tags[$0].parent }) == container {
+            edits.replace(source.tags[old].range, with: tagText)
+        } else {
+            if let oldID, let old = source.byID[oldID] { edits.replace(source.lineOrTag(old), with: "") }
+            additions[container, default: []].append(tagText)
+        }
+    }
+
+    mutating func setFontSize(_ size: Double, of tag: Int) throws(Refusal) {
         guard let font = source.child(of: tag, named: "fontDescription", key: "fontDescription"),
               let point = source.tags[font].attributes.first(where: { $0.name == "pointSize" }) else {
             throw Refusal(description: tr("its font is a text style, not a size; pick a larger text style in Xcode"))
         }
         edits.replace(point.valueRange, with: IBFormat.number(size))
-    }
-
-    /// Constraint edits change the element's own list: refused where its constraints vary by size class.
-    private func requireOwnConstraints(_ element: Element) throws(Refusal) {
-        if element.variants.contains(where: { $0.constraints != nil }) {
-            throw Refusal(description: tr("\"{element}\"'s constraints vary with the size class; Inset doesn't rewrite size-class variations yet, so make the fix in Xcode", ["element": element.id]))
-        }
     }
 
     private func writtenID(_ id: String, of element: Element) throws(Refusal) -> String {
@@ -239,7 +264,7 @@ struct IBFixWriter {
     }
 
     /// Adds constraint tags to a view's `<constraints>`, making the block where it has none.
-    private func insert(_ texts: [String], into container: Int, edits: inout TextEdits) throws(Refusal) {
+    private mutating func insert(_ texts: [String], into container: Int) throws(Refusal) {
         if let block = source.child(of: container, named: "constraints"), !source.tags[block].selfClosing {
             let close = source.tags[source.tags[block].closer].range.lowerBound
             let indent = source.children(of: block).last.map { source.indentation(at: source.tags[$0].range.lowerBound) }

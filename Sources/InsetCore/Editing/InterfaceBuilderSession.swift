@@ -1,0 +1,102 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A storyboard or xib open for editing: the bytes it was read from, its scenes as read, and each
+/// scene's edits with their own undo history. Every edit is tried on the XML as it is made, so
+/// what the app shows can always be saved; saving writes every scene's edits into the file at once,
+/// atomically, and nothing else in it changes.
+public struct InterfaceBuilderSession: Sendable {
+    public private(set) var url: URL
+    public private(set) var file: LayoutFile
+    public private(set) var bytes: [UInt8]
+    /// The file as last loaded or saved, to tell someone else's change from ours.
+    public private(set) var disk: DiskSnapshot
+    /// The edits of each scene shown so far, by index.
+    public private(set) var scenes: [Int: EditableDocument] = [:]
+    /// `--strings` files, read again with the file after a save.
+    public private(set) var strings: [StringsSource] = []
+
+    /// Reads the file once: what is remembered of the disk is what was loaded.
+    public static func open(_ url: URL, strings: [StringsSource] = []) throws(LayoutLoadError) -> InterfaceBuilderSession {
+        let read: (snapshot: DiskSnapshot, bytes: [UInt8])?
+        do { read = try DiskSnapshot.read(at: url) } catch {
+            throw LayoutLoadError(problems: [LayoutProblem(path: url.relativePath, message: tr("can't read the file: {reason}", ["reason": error.reason]))])
+        }
+        guard let read else {
+            throw LayoutLoadError(problems: [LayoutProblem(path: url.relativePath, message: tr("can't read the file: {reason}", ["reason": SystemFile.Failure(code: ENOENT).reason]))])
+        }
+        let file = try LayoutFile.load(bytes: read.bytes, url: url, strings: strings)
+        return InterfaceBuilderSession(url: url, file: file, bytes: read.bytes, disk: read.snapshot, strings: strings)
+    }
+
+    public var isDirty: Bool { scenes.values.contains { $0.isDirty } }
+
+    /// The scene's document with its history: kept from before, or fresh as read.
+    public func editable(scene index: Int) -> EditableDocument {
+        scenes[index] ?? EditableDocument(document: file.screens[index].document)
+    }
+
+    /// Keeps a scene's edits (after each edit, and before showing another scene).
+    public mutating func keep(_ editable: EditableDocument, scene index: Int) {
+        scenes[index] = editable
+    }
+
+    /// Why a scene's edited document can't be written into the file; nil when it can.
+    public func refusal(_ document: LayoutDocument, scene index: Int) -> String? {
+        do {
+            _ = try IBDocumentWriter(bytes: bytes, screen: file.screens[index]).write(document)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// Writes every scene's edits into the file (or a copy at `url`), atomically, with the frames
+    /// of the views they moved updated by `frames`. Over its own file changed on disk since it was
+    /// read, it is a conflict unless `force`d.
+    public mutating func save(to target: URL? = nil, force: Bool = false, frames: IBFrameUpdate? = nil) throws(DocumentSaveError) {
+        let target = target ?? url
+        if !force, target.standardizedFileURL.path == url.standardizedFileURL.path,
+           let now = DiskSnapshot.current(at: target), !now.hasSameContents(as: disk) {
+            throw .conflict(path: target.relativePath)
+        }
+        var written = bytes
+        for (index, editable) in scenes.sorted(by: { $0.key < $1.key }) where editable.isDirty {
+            do {
+                // Each scene's baseline is read from what the scenes before it wrote.
+                let screen = try LayoutFile.decode(bytes: written, path: url.relativePath).screens[index]
+                written = try IBDocumentWriter(bytes: written, screen: screen).write(editable.document)
+                if let frames, let after = try LayoutFile.decode(bytes: written, path: url.relativePath).screens.first(where: { $0.id == screen.id }) {
+                    written = frames.update(written, before: screen, after: after)
+                }
+            } catch {
+                throw .failed(LayoutSaveError(path: target.relativePath, code: nil, reason: "\(error)"))
+            }
+        }
+        do {
+            try SystemFile.replace(target.path, with: written)
+        } catch {
+            throw .failed(LayoutSaveError(path: target.relativePath, code: error.code, reason: error.reason))
+        }
+        let reread: LayoutFile
+        do { reread = try LayoutFile.load(bytes: written, url: target, strings: strings) } catch {
+            throw .failed(LayoutSaveError(path: target.relativePath, code: nil, reason: "\(error)"))
+        }
+        url = target
+        bytes = written
+        file = reread
+        disk = DiskSnapshot(bytes: written, modified: DiskSnapshot.modificationDate(of: target))
+        for index in scenes.keys { scenes[index]?.markSaved() }
+    }
+
+    /// What happened to the file on disk since it was loaded or saved.
+    public func checkDisk() -> ExternalChange {
+        guard let now = DiskSnapshot.current(at: url) else { return .removed }
+        if now.hasSameContents(as: disk) { return .unchanged }
+        return isDirty ? .changedWhileDirty : .changedWhileClean
+    }
+}
