@@ -47,7 +47,7 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
             XCTAssertEqual(inspector.screenIndex, 0)
             XCTAssertEqual(inspector.document?.name, "Sign In")
             XCTAssertEqual(inspector.device?.id, "iphone-11", "retina6_1")
-            XCTAssertFalse(inspector.editsViewTree, "views are added and deleted in Xcode")
+            XCTAssertNotNil(inspector.interfaceBuilder)
             XCTAssertNotNil(inspector.layout?.element(id: "ttl-00-001"))
             XCTAssertTrue(inspector.findings.contains { $0.elements == ["box-00-001"] && $0.rule == "status-bar" })
         }
@@ -126,12 +126,31 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
             let path = try copy()
             let inspector = try opened(path)
             let before = inspector.document
-            XCTAssertThrowsError(try inspector.perform(.delete(element: "ttl-00-001"))) { error in
-                XCTAssertTrue("\(error)".contains("adding, deleting and moving views"), "\(error)")
+            XCTAssertThrowsError(try inspector.perform(.set(element: "ttl-00-001", .role(.image)))) { error in
+                XCTAssertTrue("\(error)".contains("only its text, font size"), "\(error)")
             }
             XCTAssertEqual(inspector.document, before)
             XCTAssertFalse(inspector.isDirty)
             XCTAssertNotNil(inspector.document?.element(id: "ttl-00-001"))
+        }
+    }
+
+    func testAViewAddedFromTheOutlineGetsAnInterfaceBuilderIDInsideTheRootView() throws {
+        try onMain {
+            let path = try copy()
+            let inspector = try opened(path)
+            let id = try XCTUnwrap(try OutlineContent(inspector: inspector).add(.button))
+            XCTAssertNotNil(id.wholeMatch(of: try Regex("[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}")), id)
+            XCTAssertEqual(inspector.document?.elements.first?.children.last?.id, id)
+            try inspector.perform(.delete(element: "box-00-001"))
+            try inspector.save()
+            let saved = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(saved.contains("id=\"\(id)\""))
+            XCTAssertFalse(saved.contains("box-00-001"), "the deleted badge and what pointed at it are gone")
+            let reopened = try opened(path)
+            XCTAssertEqual(reopened.document?.element(id: id)?.role, .button)
+            XCTAssertEqual(reopened.document?.element(id: id)?.text, "Button")
+            XCTAssertNil(reopened.document?.element(id: "box-00-001"))
         }
     }
 

@@ -45,8 +45,6 @@ public final class Inspector {
     public var screens: [LayoutScreen] { file?.screens ?? [] }
     /// A storyboard or xib open for editing: its bytes and every scene's edits, written together.
     public private(set) var interfaceBuilder: InterfaceBuilderSession?
-    /// Views can be added, deleted and moved: not yet in storyboards and xibs.
-    public var editsViewTree: Bool { interfaceBuilder == nil }
     /// The open document with its undo history and what its file held when loaded or saved.
     public private(set) var editable: EditableDocument?
     public var document: LayoutDocument? { editable?.document }

@@ -91,10 +91,16 @@ final class OutlineContent {
     @discardableResult
     func add(_ role: Role) throws(EditError) -> String? {
         guard let document = inspector.document else { return nil }
-        let id = NewElement.id(for: role, in: document)
+        // A storyboard's objects have Interface Builder's ids, and its views live in the root view.
+        let storyboard = inspector.interfaceBuilder != nil
+        let id = storyboard ? IBObjectID.make(seed: role.rawValue + "\(document.allElements.count)", taken: inspector.interfaceBuilder!.objectIDs)
+            : NewElement.id(for: role, in: document)
         var place = TreeSlot(parent: nil, index: document.elements.count)
         if let selected = inspector.selectedElementID, let slot = document.slot(of: selected) {
             place = TreeSlot(parent: slot.parent, index: slot.index + 1)
+        }
+        if storyboard, place.parent == nil, let root = document.elements.first {
+            place = TreeSlot(parent: root.id, index: root.children.count)
         }
         let element = NewElement.make(role, id: id, nested: place.parent != nil)
         try inspector.perform(.add(element, parent: place.parent, index: place.index))

@@ -17,7 +17,6 @@ final class OutlinePanel {
     /// The role chooser under the Add button.
     private var roleChooser: Popover?
     /// Adding and deleting, off for a storyboard, which this version doesn't write.
-    private var editButtons: [(button: Widget, tooltip: String)] = []
     private var menu: ContextMenu?
     /// The rows on screen, in list order.
     private var shown: [OutlineContent.Row] = []
@@ -73,10 +72,6 @@ final class OutlinePanel {
 
     /// Shows the inspector's document and selection.
     func refresh() {
-        for (button, tooltip) in editButtons {
-            button.isSensitive = inspector.editsViewTree
-            button.tooltip = inspector.editsViewTree ? tooltip : EditError.viewTreeExplanation
-        }
         content.revealSelection()
         let rows = content.rows
         if rows != shown {
@@ -120,7 +115,6 @@ final class OutlinePanel {
         roleChooser = chooser
         add.popover = chooser
         bar.append(add)
-        editButtons.append((add, tr("Add Element")))
 
         let delete = Button(iconName: "user-trash-symbolic")
         delete.addCSSClass("flat")
@@ -128,7 +122,6 @@ final class OutlinePanel {
         delete.name = "outline-delete"
         delete.setAction("outline.delete")
         bar.append(delete)
-        editButtons.append((delete, tr("Delete Element (Delete)")))
         return bar
     }
 

@@ -44,10 +44,3 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-extension EditError {
-    /// Why a storyboard's views can't be added, deleted or moved here, for the outline's buttons.
-    public static var viewTreeExplanation: String {
-        tr("Adding, deleting and moving views isn't written into storyboards and xibs yet; do it in Xcode")
-    }
-}

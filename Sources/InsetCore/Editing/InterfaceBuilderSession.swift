@@ -35,6 +35,13 @@ public struct InterfaceBuilderSession: Sendable {
 
     public var isDirty: Bool { scenes.values.contains { $0.isDirty } }
 
+    /// Every object id the file holds and every view the edits added: what a new id must avoid.
+    public var objectIDs: Set<String> {
+        var ids = (try? XMLSource(bytes)).map { Set($0.byID.keys) } ?? []
+        for editable in scenes.values { ids.formUnion(editable.document.allElements.map(\.id)) }
+        return ids
+    }
+
     /// The scene's document with its history: kept from before, or fresh as read.
     public func editable(scene index: Int) -> EditableDocument {
         scenes[index] ?? EditableDocument(document: file.screens[index].document)

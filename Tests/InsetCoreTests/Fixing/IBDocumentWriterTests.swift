@@ -1,3 +1,7 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 @testable import InsetCore
 import XCTest
 
@@ -79,12 +83,74 @@ final class IBDocumentWriterTests: XCTestCase {
         XCTAssertEqual(changedLines(out), [#"<constraint firstItem="btn" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="24" id="bT1-aa-004"/>"#])
     }
 
-    func testAddingDeletingOrMovingViewsIsRefused() throws {
-        let (screen, document) = try edited { doc in
-            update("root", in: &doc) { $0.children.removeLast() }
+    private func parses(_ text: String) -> Bool {
+        XMLParser(data: Data(text.utf8)).parse()
+    }
+
+    private func removedLines(_ after: String) -> [String] {
+        let a = xml.components(separatedBy: "\n"), b = after.components(separatedBy: "\n")
+        return b.difference(from: a).removals.compactMap {
+            if case .remove(_, let line, _) = $0 { return line.trimmingCharacters(in: .whitespaces) }
+            return nil
         }
-        XCTAssertThrowsError(try IBDocumentWriter(bytes: Array(xml.utf8), screen: screen).write(document)) {
-            XCTAssertTrue("\($0)".contains("adding, deleting and moving views"), "\($0)")
+    }
+
+    func testDeletingAViewTakesItsLinesAndEverythingPointingAtIt() throws {
+        let out = try write { doc in
+            update("root", in: &doc) { $0.children.removeAll { $0.id == "lbl" } }
+            update("btn", in: &doc) { e in e.constraints = e.constraints?.filter { !$0.contains("lbl") } }
         }
+        let removed = removedLines(out)
+        XCTAssertFalse(out.contains("\"lbl\""), "no trace of the label is left")
+        XCTAssertTrue(removed.contains(#"<constraint firstItem="btn" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="8" id="bT1-aa-004"/>"#))
+        XCTAssertTrue(removed.contains(#"<constraint firstItem="lbl" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="lL1-aa-001"/>"#))
+        XCTAssertEqual(changedLines(out), [])
+        XCTAssertTrue(parses(out))
+        let reread = try XCTUnwrap(try IBHarness.read(out).screens.first?.document)
+        XCTAssertNil(reread.element(id: "lbl"))
+        XCTAssertEqual(reread.element(id: "btn")?.constraints, ["leading == safeArea.leading + 20"])
+    }
+
+    func testAnAddedViewIsWrittenAsInterfaceBuildersLibraryWritesItWithItsConstraints() throws {
+        let id = IBObjectID.make(seed: "text", taken: [])
+        XCTAssertNotNil(id.wholeMatch(of: try Regex("[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}")))
+        let out = try write { doc in
+            update("root", in: &doc) {
+                $0.children.append(Element(id: id, role: .text, text: "New", fontSize: 17,
+                                           constraints: ["leading == parent.leading + 16", "top == btn.bottom + 8", "width == 100"]))
+            }
+        }
+        XCTAssertTrue(parses(out))
+        XCTAssertEqual(removedLines(out), [])
+        let reread = try XCTUnwrap(try IBHarness.read(out).screens.first?.document)
+        let label = try XCTUnwrap(reread.element(id: id))
+        XCTAssertEqual(label.role, .text)
+        XCTAssertEqual(label.text, "New")
+        XCTAssertEqual(label.fontSize, 17)
+        XCTAssertEqual(Set(label.constraints ?? []), ["leading == root.leading + 16", "top == btn.bottom + 8", "width == 100"])
+        XCTAssertEqual(reread.element(id: "root")?.children.last?.id, id, "after the views that were there")
+    }
+
+    func testMovingAViewMovesItsLinesAndTheConstraintsThatMustFollow() throws {
+        // The button goes into a new card view; its constraint to the label then belongs to the root.
+        let card = IBObjectID.make(seed: "card", taken: [])
+        let out = try write { doc in
+            update("root", in: &doc) { root in
+                let button = root.children.first { $0.id == "btn" }!
+                root.children.removeAll { $0.id == "btn" }
+                root.children.insert(Element(id: card, role: .view, constraints: ["leading == parent.leading", "top == parent.top + 300",
+                                                                                  "width == 200", "height == 200"],
+                                             children: [button]), at: 0)
+            }
+        }
+        XCTAssertTrue(parses(out), out)
+        let reread = try XCTUnwrap(try IBHarness.read(out).screens.first?.document)
+        XCTAssertEqual(reread.element(id: "root")?.children.map(\.id), [card, "lbl"])
+        XCTAssertEqual(reread.element(id: card)?.children.map(\.id), ["btn"])
+        XCTAssertEqual(Set(reread.element(id: "btn")?.constraints ?? []), ["leading == safeArea.leading + 20", "top == lbl.bottom + 8"])
+        // Reordering alone moves the lines and nothing else.
+        let swapped = try write { doc in update("root", in: &doc) { $0.children.reverse() } }
+        XCTAssertEqual(try IBHarness.read(swapped).screens.first?.document.element(id: "root")?.children.map(\.id), ["btn", "lbl"])
+        XCTAssertEqual(Set(changedLines(swapped)), Set(removedLines(swapped)), "the same lines, in another order")
     }
 }

@@ -24,10 +24,20 @@ public struct IBDocumentWriter {
     }
 
     public func write(_ edited: LayoutDocument) throws(Refusal) -> [UInt8] {
-        try requireSameTree(edited)
-        var editor = IBEditor(source: source, screen: screen)
+        var source = self.source
+        var structure = IBStructure(source: source, old: screen.document, edited: edited)
+        if structure.changes {
+            let bytes = try structure.apply()
+            do { source = try XMLSource(bytes) } catch {
+                throw Refusal(description: tr("the file's XML can't be edited in place; open it in Xcode and save it again"))
+            }
+        }
+        var editor = IBEditor(source: source, screen: screen, edited: edited)
         for new in edited.allElements {
-            guard let old = screen.document.element(id: new.id), new != old else { continue }
+            // A new view is written with its text, font and flag; its constraints come here.
+            let old = screen.document.element(id: new.id)
+                ?? Element(id: new.id, role: new.role, text: new.text, fontSize: new.fontSize, hidden: new.hidden)
+            guard new != old else { continue }
             guard let tag = source.byID[new.id] else {
                 throw Refusal(description: tr("\"{element}\" is not a view of the file, so the fix can't be written to it", ["element": new.id]))
             }
@@ -51,17 +61,8 @@ public struct IBDocumentWriter {
                 try editor.rewriteConstraints(of: old, to: new.constraints ?? [])
             }
         }
+        if !structure.moved.isEmpty { try editor.relocateConstraints(touching: structure.moved) }
         return try editor.finish()
-    }
-
-    /// Adding, deleting and moving views aren't written yet: the views and their order must be those read.
-    private func requireSameTree(_ edited: LayoutDocument) throws(Refusal) {
-        func shape(_ elements: [Element]) -> [String] {
-            elements.flatMap { e in ["(" + e.id] + shape(e.children) + [")"] }
-        }
-        guard shape(edited.elements) == shape(screen.document.elements) else {
-            throw Refusal(description: tr("adding, deleting and moving views isn't written into storyboards and xibs yet; do it in Xcode"))
-        }
     }
 }
 

@@ -2,14 +2,18 @@
 struct IBEditor {
     let source: XMLSource
     let screen: LayoutScreen
+    /// The scene as edited: where each view now sits.
+    let edited: LayoutDocument
     typealias Refusal = IBDocumentWriter.Refusal
     private var edits = TextEdits()
+    /// Constraints already written to their place.
+    private var touched = Set<String>()
     private var removed: [String] = []
     private var additions: [Int: [String]] = [:]
     private var taken: Set<String>
 
-    init(source: XMLSource, screen: LayoutScreen) {
-        self.source = source; self.screen = screen
+    init(source: XMLSource, screen: LayoutScreen, edited: LayoutDocument) {
+        self.source = source; self.screen = screen; self.edited = edited
         taken = Set(source.byID.keys)
     }
 
@@ -78,7 +82,9 @@ struct IBEditor {
         if element.variants.contains(where: { $0.constraints != nil }) {
             throw Refusal(description: tr("\"{element}\"'s constraints vary with the size class; Inset doesn't rewrite size-class variations yet, so make the fix in Xcode", ["element": element.id]))
         }
-        var old = zip(element.constraints ?? [], screen.constraintIDs[element.id] ?? []).map { (text: $0, id: $1, used: false) }
+        // Those a deleted view took with it are gone already.
+        var old = zip(element.constraints ?? [], screen.constraintIDs[element.id] ?? [])
+            .filter { $0.1.isEmpty || source.byID[$0.1] != nil }.map { (text: $0, id: $1, used: false) }
         var pending: [String] = []
         for text in texts {
             if let i = old.firstIndex(where: { !$0.used && $0.text == text }) { old[i].used = true } else { pending.append(text) }
@@ -107,6 +113,7 @@ struct IBEditor {
         var taken = self.taken
         let (container, tagText) = try constraintTag(spec, text, of: element, id: oldID) { newID(&taken, seed: element.id + text) }
         self.taken = taken
+        if let oldID { touched.insert(oldID) }
         if let oldID, let old = source.byID[oldID], source.tags[old].parent.flatMap({ source.tags[$0].parent }) == container {
             edits.replace(source.tags[old].range, with: tagText)
         } else {
@@ -194,7 +201,7 @@ struct IBEditor {
 
     /// The view (or guide) and attribute the file names for the model's `item.attribute`.
     private func target(_ anchor: Anchor, of element: Element, parents: [String: String]) throws(Refusal) -> (item: String, attribute: Attribute) {
-        let root = screen.document.elements.first?.id ?? ""
+        let root = edited.elements.first?.id ?? ""
         let rootConstraints = screen.document.elements.first?.constraints ?? []
         switch anchor.item {
         case .this:
@@ -246,13 +253,43 @@ struct IBEditor {
     private func parentMap() -> [String: String] {
         var out: [String: String] = [:]
         func walk(_ e: Element) { for c in e.children { out[c.id] = e.id; walk(c) } }
-        screen.document.elements.forEach(walk)
+        edited.elements.forEach(walk)
         return out
     }
 
+    /// A guide's owner view stands for the guide.
+    private func view(_ id: String) -> String {
+        source.byID[id].flatMap { source.tags[$0].name == "viewLayoutGuide" ? source.tags[$0].parent.flatMap { source.tags[$0]["id"] } : id } ?? id
+    }
+
+    /// Constraints between a moved view and another go to the `<constraints>` of the nearest view
+    /// that now holds both, as UIKit requires.
+    mutating func relocateConstraints(touching moved: Set<String>) throws(Refusal) {
+        let parents = parentMap()
+        func isMoved(_ id: String) -> Bool {
+            var current: String? = view(id)
+            while let c = current { if moved.contains(c) { return true }; current = parents[c] }
+            return false
+        }
+        for (i, tag) in source.tags.enumerated() where tag.name == "constraint" && !tag.closing {
+            guard let block = tag.parent, source.tags[block].name == "constraints", let owner = source.tags[block].parent,
+                  let container = source.tags[owner]["id"], let id = tag["id"], !touched.contains(id), !removed.contains(id),
+                  let second = tag["secondItem"] else { continue }
+            let first = tag["firstItem"] ?? container
+            guard isMoved(first) || isMoved(second) else { continue }
+            guard let holder = commonAncestor(view(first), second, parents) else {
+                throw Refusal(description: tr("“{text}” joins views that share no superview", ["text": id]))
+            }
+            guard holder != container, let holderTag = source.byID[holder] else { continue }
+            var text = String(decoding: source.bytes[tag.range], as: UTF8.self)
+            if tag["firstItem"] == nil, let r = text.range(of: "<constraint ") { text.replaceSubrange(r, with: "<constraint firstItem=\"\(container)\" ") }
+            edits.replace(source.lineOrTag(i), with: "")
+            additions[holderTag, default: []].append(text)
+        }
+    }
+
     private func commonAncestor(_ a: String, _ b: String, _ parents: [String: String]) -> String? {
-        // A guide's owner view stands for the guide.
-        let b = source.byID[b].flatMap { source.tags[$0].name == "viewLayoutGuide" ? source.tags[$0].parent.flatMap { source.tags[$0]["id"] } : b } ?? b
+        let a = view(a), b = view(b)
         var chain: [String] = [a]
         while let p = parents[chain.last!] { chain.append(p) }
         var current: String? = b
@@ -282,9 +319,17 @@ struct IBEditor {
         edits.insert(block, at: source.lineStart(close))
     }
 
-    /// An object id in Interface Builder's form (`aB3-xY-9kQ`), unique in the file and the same
-    /// for the same fix every time.
     private func newID(_ taken: inout Set<String>, seed: String) -> String {
+        let id = IBObjectID.make(seed: seed, taken: taken)
+        taken.insert(id)
+        return id
+    }
+}
+
+/// An object id in Interface Builder's form (`aB3-xY-9kQ`), unique among `taken` and the same for
+/// the same seed every time, so the same edit writes the same file.
+public enum IBObjectID {
+    public static func make(seed: String, taken: Set<String>) -> String {
         var hash: UInt64 = 0xcbf29ce484222325
         for b in seed.utf8 { hash = (hash ^ UInt64(b)) &* 0x100000001b3 }
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
@@ -296,7 +341,7 @@ struct IBEditor {
                 if i == 2 || i == 4 { chars.append("-") }
             }
             let id = String(chars)
-            if !taken.contains(id) { taken.insert(id); return id }
+            if !taken.contains(id) { return id }
         }
     }
 }

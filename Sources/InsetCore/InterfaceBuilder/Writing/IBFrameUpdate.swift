@@ -22,17 +22,24 @@ public struct IBFrameUpdate: Sendable {
         }
         after.document.elements.forEach(walk)
         let root = after.document.elements.first?.id
+        let oldParents = IBStructure.parents(before.document)
         var edits = TextEdits()
         for (id, frame) in new where id != root && !autoresizing.contains(id) {
-            guard let was = old[id], let parent = parents[id], let parentFrame = new[parent], let parentWas = old[parent],
+            guard let parent = parents[id], let parentFrame = new[parent],
                   let tag = source.byID[id], let rect = source.child(of: tag, named: "rect", key: "frame") else { continue }
-            // What moved, added to what Xcode recorded: the rest of Xcode's frame stays its own.
-            let dx = (frame.x - parentFrame.x) - (was.x - parentWas.x), dy = (frame.y - parentFrame.y) - (was.y - parentWas.y)
-            let dw = frame.width - was.width, dh = frame.height - was.height
-            guard [dx, dy, dw, dh].contains(where: { abs($0) >= 0.01 }) else { continue }
-            let r = recorded(rect, source)
-            guard !r.x.isNaN, !r.y.isNaN, !r.width.isNaN, !r.height.isNaN else { continue }
-            let local = Rect(x: r.x + dx, y: r.y + dy, width: r.width + dw, height: r.height + dh)
+            let local: Rect
+            if let was = old[id], let parentWas = old[parent], oldParents[id] == parent {
+                // What moved, added to what Xcode recorded: the rest of Xcode's frame stays its own.
+                let dx = (frame.x - parentFrame.x) - (was.x - parentWas.x), dy = (frame.y - parentFrame.y) - (was.y - parentWas.y)
+                let dw = frame.width - was.width, dh = frame.height - was.height
+                guard [dx, dy, dw, dh].contains(where: { abs($0) >= 0.01 }) else { continue }
+                let r = recorded(rect, source)
+                guard !r.x.isNaN, !r.y.isNaN, !r.width.isNaN, !r.height.isNaN else { continue }
+                local = Rect(x: r.x + dx, y: r.y + dy, width: r.width + dw, height: r.height + dh)
+            } else {
+                // A view added or moved to another superview: where it now is.
+                local = Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
+            }
             edits.replace(source.tags[rect].range, with: "<rect key=\"frame\" x=\"\(Self.number(local.x))\" y=\"\(Self.number(local.y))\" width=\"\(Self.number(local.width))\" height=\"\(Self.number(local.height))\"/>")
             if let flag = source.tags[tag].attributes.first(where: { $0.name == "misplaced" }), source.bytes[flag.range.lowerBound - 1] == 0x20 {
                 edits.replace(flag.range.lowerBound - 1..<flag.range.upperBound, with: "")
