@@ -229,9 +229,12 @@ struct HTMLReportPage {
             if wide {
                 out += "<td class=\"where\">\(HTML.escape(sentence(row.whereItHappens)))"
                 if let link = links[row.problem] {
-                    out += "<a class=\"see\" href=\"#\(link.anchor)\">\(HTML.escape(tr("See {environment}", ["environment": link.label])))</a>"
+                    // Messages stay out of interpolations, where xgettext can't see them.
+                    let see = HTML.escape(tr("See {environment}", ["environment": link.label]))
+                    out += "<a class=\"see\" href=\"#\(link.anchor)\">\(see)</a>"
                 }
-                out += "</td><td class=\"fix\">\(row.fix.map(HTML.escape) ?? "<span class=\"muted\">—</span>")</td>"
+                let fix = row.fix.map(HTML.escape) ?? "<span class=\"muted\">—</span>"
+                out += "</td><td class=\"fix\">\(fix)</td>"
             }
             out += "</tr>\n"
         }

@@ -62,11 +62,15 @@ enum SVGMarkup {
 extension SVGMarkup {
     /// Cairo writes six decimals; two are a hundredth of a pixel at the size shown, and make the
     /// page a third smaller. Only path data and positions: transforms keep every digit.
+    /// ` d="`, ` x="`…: the attributes whose numbers are rounded. (A string, not a regex literal,
+    /// which xgettext would read as an unterminated string.)
+    nonisolated(unsafe) private static let geometry = try! Regex(" (d|x|y|width|height)=\"")
+
     static func roundingCoordinates(_ svg: String) -> String {
         var out = ""
         out.reserveCapacity(svg.utf8.count)
         var rest = Substring(svg)
-        while let attribute = rest.firstRange(of: #/ (d|x|y|width|height)="/#) {
+        while let attribute = rest.firstRange(of: Self.geometry) {
             out += rest[..<attribute.upperBound]
             rest = rest[attribute.upperBound...]
             guard let close = rest.firstIndex(of: "\"") else { break }
