@@ -661,8 +661,10 @@ class InsetKoreanTest(AppTestCase):
         window, ko = self.window, self.ko
         # The panel's line naming the environment: "In {environment}." in Korean.
         before, _, after = ko("In {environment}.").partition("{environment}")
-        status = wait_for("the Korean status line", lambda: find(window, role="label", prefix=before or "iPhone"))
-        self.assertTrue(status.name.endswith(after), status.name)
+        # Korean puts the environment first, so the line is known by both ends.
+        status = wait_for("the Korean status line", lambda: next(iter(window.findChildren(
+            lambda n: n.roleName == "label" and "iPhone" in (n.name or "") and n.name.startswith(before)
+            and n.name.endswith(after))), None))
         self.assertNotIn("portrait", status.name)
         self.assertIn(ko("portrait"), status.name)
         for name in ("Findings", "Layers"):

@@ -98,16 +98,8 @@ final class EnvironmentBar {
         keyboard.isSensitive = hasDocument && keyboardDocks
     }
 
-    /// "German", "Pseudo: double length".
-    static func languageTitle(_ tag: String) -> String {
-        switch tag {
-        case "pseudo-double": return tr("Pseudo: Double Length")
-        case "pseudo-accented": return tr("Pseudo: Accented")
-        case "pseudo-rtl": return tr("Pseudo: Right to Left")
-        case "pseudo-bounded": return tr("Pseudo: Bounded")
-        default: return Language.name(tag)
-        }
-    }
+    /// "German", "Pseudo: Double Length".
+    static func languageTitle(_ tag: String) -> String { DeviceGridContent.languageTitle(tag) }
 
     // MARK: Overlays
 
