@@ -31,9 +31,28 @@ final class IBDocumentWriterTests: XCTestCase {
         return (screen, document)
     }
 
-    private func write(_ change: (inout LayoutDocument) -> Void) throws -> String {
+    /// The file written for an edit, checked to parse and to read back as the layout edited.
+    private func write(_ change: (inout LayoutDocument) -> Void, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let (screen, document) = try edited(change)
-        return String(decoding: try IBDocumentWriter(bytes: Array(xml.utf8), screen: screen).write(document), as: UTF8.self)
+        let out = String(decoding: try IBDocumentWriter(bytes: Array(xml.utf8), screen: screen).write(document), as: UTF8.self)
+        XCTAssertTrue(XMLParser(data: Data(out.utf8)).parse(), "Foundation's parser reads it", file: file, line: line)
+        try assertSameLayout(document, out, file: file, line: line)
+        return out
+    }
+
+    /// Every view of the edited scene where the file written puts it, on the authored device.
+    private func assertSameLayout(_ edited: LayoutDocument, _ out: String, file: StaticString, line: UInt) throws {
+        let screen = try XCTUnwrap(try IBHarness.read(out).screens.first)
+        let environment = try XCTUnwrap(try EnvironmentQuery(devices: ["authored"]).environments(for: screen, in: IBHarness.catalog).first)
+        let engine = LayoutEngine(measurer: IBHarness.measurer)
+        func frames(_ document: LayoutDocument) -> [String: Rect] {
+            engine.solve(document, in: environment).elements.reduce(into: [:]) { $0[$1.id] = $1.frame }
+        }
+        let want = frames(edited), got = frames(screen.document)
+        XCTAssertEqual(Set(got.keys), Set(want.keys), file: file, line: line)
+        for (id, frame) in want {
+            XCTAssertTrue(got[id].map { $0.isClose(to: frame) } ?? false, "\(id): \(String(describing: got[id])) ≠ \(frame)", file: file, line: line)
+        }
     }
 
     private func changedLines(_ after: String) -> [String] {
@@ -72,6 +91,18 @@ final class IBDocumentWriterTests: XCTestCase {
         let hidden = try write { doc in update("btn", in: &doc) { $0.hidden = true } }
         XCTAssertEqual(changedLines(hidden), [#"<button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO"  hidden="YES" id="btn">"#])
         XCTAssertEqual(try IBHarness.read(hidden).screens.first?.document.element(id: "btn")?.traits?.hiddenInPlace, true)
+    }
+
+    func testAMoveOnTheCanvasChangesTheConstantsThatPlaceTheView() throws {
+        let out = try write { doc in
+            var history = DocumentHistory(document: doc)
+            _ = try? history.perform(.move(element: "btn", dx: 12, dy: 10, in: nil))
+            doc = history.document
+        }
+        XCTAssertEqual(changedLines(out), [
+            #"<constraint firstItem="btn" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="32" id="bL1-aa-003"/>"#,
+            #"<constraint firstItem="btn" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="18" id="bT1-aa-004"/>"#,
+        ])
     }
 
     func testAConstantChangedInTheInspectorIsRewrittenInPlace() throws {
