@@ -154,6 +154,39 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
         }
     }
 
+    func testUnsavedStoryboardEditsInTwoScenesAreOfferedAfterTheAppDies() throws {
+        try onMain {
+            let path = try copy()
+            let before = try String(contentsOfFile: path, encoding: .utf8)
+            let store = RecoveryStore(stateDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("state"))
+            let first = Inspector(catalog: try DeviceCatalog.bundled(), measurer: InspectorTests.measurer, recovery: store)
+            XCTAssertTrue(first.open(path: path))
+            try first.perform(.set(element: "ttl-00-001", .text("Welcome")))
+            first.selectScreen(1)
+            try first.perform(.set(element: "lbl-00-002", .text("Alerts")))
+            try first.autosave()
+            // The app dies here: nothing was saved, and the file is as it was.
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), before)
+
+            let second = Inspector(catalog: try DeviceCatalog.bundled(), measurer: InspectorTests.measurer, recovery: store)
+            XCTAssertTrue(second.open(path: path))
+            XCTAssertTrue(second.hasRecoveredVersion)
+            XCTAssertFalse(second.isDirty)
+            second.restoreRecovered()
+            XCTAssertTrue(second.isDirty)
+            XCTAssertEqual(second.document?.element(id: "ttl-00-001")?.text, "Welcome")
+            second.selectScreen(1)
+            XCTAssertEqual(second.document?.element(id: "lbl-00-002")?.text, "Alerts")
+            try second.save()
+            let saved = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(saved.contains(#"text="Welcome""#) && saved.contains(#"text="Alerts""#))
+            XCTAssertNil(store.interfaceBuilderRecovery(for: path), "saving removes the copy")
+            let third = Inspector(catalog: try DeviceCatalog.bundled(), measurer: InspectorTests.measurer, recovery: store)
+            XCTAssertTrue(third.open(path: path))
+            XCTAssertFalse(third.hasRecoveredVersion)
+        }
+    }
+
     func testSavingOverAStoryboardChangedInXcodeIsAConflict() throws {
         try onMain {
             let path = try copy()

@@ -72,6 +72,9 @@ public final class Inspector {
     /// A copy of the open file's unsaved edits that a session left behind when it ended without
     /// saving (a crash, a kill): offered once on opening.
     public private(set) var recoveredVersion: LayoutDocument?
+    /// The same for a storyboard or xib: the XML its unsaved edits would have written.
+    public private(set) var recoveredXML: [UInt8]?
+    public var hasRecoveredVersion: Bool { recoveredVersion != nil || recoveredXML != nil }
     /// Counts edits, so the autosave timer writes only when something changed.
     private var editCount = 0
     private var autosavedEditCount = 0
@@ -99,7 +102,8 @@ public final class Inspector {
         if loaded {
             selectedElementID = nil
             recoveredVersion = interfaceBuilder == nil ? recovery?.recoveredVersion(for: path) : nil
-            if recoveredVersion != nil { notify(.document) }
+            recoveredXML = interfaceBuilder != nil ? recovery?.recoveredInterfaceBuilder(for: path) : nil
+            if hasRecoveredVersion { notify(.document) }
         }
         return loaded
     }
@@ -328,6 +332,17 @@ public final class Inspector {
     /// Puts the recovered copy in place of the file's version, as one step to undo; the document
     /// is then dirty until saved.
     public func restoreRecovered() {
+        if let xml = recoveredXML, var session = interfaceBuilder {
+            recoveredXML = nil
+            guard let editable else { return }
+            let before = editable.document
+            session.keep(editable, scene: screenIndex)
+            session.restore(xml)
+            interfaceBuilder = session
+            self.editable = session.editable(scene: screenIndex)
+            edited(from: before)
+            return
+        }
         guard let recovered = recoveredVersion else { return }
         recoveredVersion = nil
         _ = try? perform(.restore(recovered))
@@ -336,19 +351,30 @@ public final class Inspector {
     /// Drops the recovered copy (and, with nothing unsaved, the copy on disk).
     public func discardRecovered() {
         recoveredVersion = nil
+        recoveredXML = nil
         if let path { recovery?.discard(for: path) }
         // What is in memory now was chosen over the copy: the timer doesn't write it back.
         autosavedEditCount = editCount
     }
 
     /// Answers the offer later: the copy stays on disk and is offered at the next opening.
-    public func postponeRecovered() { recoveredVersion = nil }
+    public func postponeRecovered() { recoveredVersion = nil; recoveredXML = nil }
 
     /// Writes a recovery copy when something changed since the last one (removes it once the
     /// document is clean); the app calls this every few seconds.
     public func autosave() throws(RecoveryStore.Failure) {
-        // A storyboard's scenes aren't kept as recovery copies: one copy per file can't hold them.
-        guard let recovery, let editable, interfaceBuilder == nil, editCount != autosavedEditCount else { return }
+        guard let recovery, let editable, editCount != autosavedEditCount else { return }
+        if var session = interfaceBuilder, let path {
+            // A storyboard's copy is its XML with every scene's edits in it.
+            session.keep(editable, scene: screenIndex)
+            if session.isDirty, let bytes = try? session.unsavedBytes() {
+                try recovery.write(interfaceBuilder: bytes, for: path)
+            } else if !session.isDirty {
+                recovery.discard(for: path)
+            }
+            autosavedEditCount = editCount
+            return
+        }
         try editable.autosave(into: recovery)
         autosavedEditCount = editCount
     }
@@ -381,7 +407,10 @@ public final class Inspector {
             interfaceBuilder = session
             file = session.file
             self.editable = session.editable(scene: screenIndex)
+            if let old = self.path, path != nil, old != path { recovery?.discard(for: old) }
             if let path { self.path = path }
+            if let saved = self.path { recovery?.discard(for: saved) }
+            autosavedEditCount = editCount
             notify(.document)
             return
         }

@@ -55,10 +55,11 @@ final class DocumentController {
 
     /// Offers the edits a session left unsaved when it ended (a crash or a kill), once per opening.
     func offerRecovery() {
-        guard inspector.recoveredVersion != nil, !askingAboutRecovery else { return }
+        guard inspector.hasRecoveredVersion, !askingAboutRecovery else { return }
         askingAboutRecovery = true
         var body = tr("“{fileName}” has changes that weren’t saved when Inset last closed.", ["fileName": fileName])
-        if let path = inspector.path, let saved = inspector.recovery?.recovery(for: path)?.savedAt {
+        if let path = inspector.path, let saved = inspector.recovery?.recovery(for: path)?.savedAt
+            ?? inspector.recovery?.interfaceBuilderRecovery(for: path)?.savedAt {
             body += tr(" The recovery copy is from {saved}.", ["saved": saved.formatted(date: .abbreviated, time: .shortened)])
         }
         let dialog = MessageDialog(parent: window, heading: tr("Recover Unsaved Changes?"), body: body)

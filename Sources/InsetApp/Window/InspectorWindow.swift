@@ -181,7 +181,7 @@ final class InspectorWindow {
             actions.first { $0.name == "export-report" }?.isEnabled = inspector.document != nil
             actions.first { $0.name == "export-image" }?.isEnabled = inspector.document != nil
         }
-        if change.contains(.document), inspector.recoveredVersion != nil {
+        if change.contains(.document), inspector.hasRecoveredVersion {
             // After the window is up, so the question has a parent on screen.
             MainLoop.post { [weak self] in self?.documents.offerRecovery() }
         }

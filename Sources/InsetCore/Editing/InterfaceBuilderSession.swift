@@ -71,19 +71,7 @@ public struct InterfaceBuilderSession: Sendable {
            let now = DiskSnapshot.current(at: target), !now.hasSameContents(as: disk) {
             throw .conflict(path: target.relativePath)
         }
-        var written = bytes
-        for (index, editable) in scenes.sorted(by: { $0.key < $1.key }) where editable.isDirty {
-            do {
-                // Each scene's baseline is read from what the scenes before it wrote.
-                let screen = try LayoutFile.decode(bytes: written, path: url.relativePath).screens[index]
-                written = try IBDocumentWriter(bytes: written, screen: screen).write(editable.document)
-                if let frames, let after = try LayoutFile.decode(bytes: written, path: url.relativePath).screens.first(where: { $0.id == screen.id }) {
-                    written = frames.update(written, before: screen, after: after)
-                }
-            } catch {
-                throw .failed(LayoutSaveError(path: target.relativePath, code: nil, reason: "\(error)"))
-            }
-        }
+        let written = try unsavedBytes(frames: frames, path: target.relativePath)
         do {
             try SystemFile.replace(target.path, with: written)
         } catch {
@@ -98,6 +86,57 @@ public struct InterfaceBuilderSession: Sendable {
         file = reread
         disk = DiskSnapshot(bytes: written, modified: DiskSnapshot.modificationDate(of: target))
         for index in scenes.keys { scenes[index]?.markSaved() }
+    }
+
+    /// The file with every scene's edits written into it, as Save would write it.
+    public func unsavedBytes(frames: IBFrameUpdate? = nil, path: String? = nil) throws(DocumentSaveError) -> [UInt8] {
+        var written = bytes
+        for (index, editable) in scenes.sorted(by: { $0.key < $1.key }) where editable.isDirty {
+            do {
+                // Each scene's baseline is read from what the scenes before it wrote.
+                let screen = try LayoutFile.decode(bytes: written, path: url.relativePath).screens[index]
+                written = try IBDocumentWriter(bytes: written, screen: screen).write(editable.document)
+                if let frames, let after = try LayoutFile.decode(bytes: written, path: url.relativePath).screens.first(where: { $0.id == screen.id }) {
+                    written = frames.update(written, before: screen, after: after)
+                }
+            } catch {
+                throw .failed(LayoutSaveError(path: path ?? url.relativePath, code: nil, reason: "\(error)"))
+            }
+        }
+        return written
+    }
+
+    /// Takes a recovery copy's XML as unsaved edits: each scene it changes gets its version as one
+    /// step to undo. Returns the scenes restored; a scene whose version can't be written stays.
+    @discardableResult
+    public mutating func restore(_ recovered: [UInt8]) -> [Int] {
+        guard let copy = try? LayoutFile.decode(bytes: recovered, path: url.relativePath) else { return [] }
+        var restored: [Int] = []
+        for (index, screen) in file.screens.enumerated() {
+            guard let theirs = copy.screens.first(where: { $0.id == screen.id }),
+                  Self.placeless(theirs.document.elements) != Self.placeless(screen.document.elements) else { continue }
+            var editable = self.editable(scene: index)
+            var document = theirs.document
+            // The file's translations stay the ones found beside it.
+            document.localizations = editable.document.localizations
+            guard (try? editable.history.perform(.restore(document))) == true,
+                  refusal(editable.document, scene: index) == nil else { continue }
+            scenes[index] = editable
+            restored.append(index)
+        }
+        return restored
+    }
+
+    /// Elements without where in the file they were read: lines move when an edit adds some.
+    private static func placeless(_ elements: [Element]) -> [Element] {
+        elements.map { e in
+            var e = e
+            e.location = nil
+            e.constraintLocations = []
+            e.variants = e.variants.map { var v = $0; v.constraintLocations = []; return v }
+            e.children = placeless(e.children)
+            return e
+        }
     }
 
     /// What happened to the file on disk since it was loaded or saved.

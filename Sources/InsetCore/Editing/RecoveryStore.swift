@@ -44,23 +44,24 @@ public struct RecoveryStore: Sendable {
 
     /// Writes (or replaces) the recovery copy of the file at `path`.
     public func write(_ document: LayoutDocument, for path: String, at time: Date = Date()) throws(Failure) {
-        let original = Self.absolute(path)
         let url = self.url(for: path)
-        let text: String
-        do {
-            text = PrettyJSON.object([
-                ("recoveryOf", .string(original)),
-                ("savedAt", .string(Self.timeText(time))),
-                ("document", try LayoutEncoder.json(for: document)),
-            ]).rendered()
-        } catch {
-            throw Failure(path: url.path, reason: error.reason)
-        }
+        let json: PrettyJSON
+        do { json = try LayoutEncoder.json(for: document) } catch { throw Failure(path: url.path, reason: error.reason) }
+        try writeCopy(of: path, (key: "document", value: json), to: url, at: time)
+    }
+
+    /// A copy `{"recoveryOf", "savedAt", key: value}`, written atomically.
+    func writeCopy(of path: String, _ member: (key: String, value: PrettyJSON), to url: URL, at time: Date) throws(Failure) {
+        let text = PrettyJSON.object([
+            (key: "recoveryOf", value: .string(Self.absolute(path))),
+            (key: "savedAt", value: .string(Self.timeText(time))),
+            member,
+        ]).rendered()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw Failure(path: url.path, reason: "can't create \(directory.path)")
+            throw Failure(path: url.path, reason: tr("can't create {folder}", ["folder": directory.path]))
         }
         do {
             try SystemFile.replace(url.path, with: Array(text.utf8))
@@ -72,6 +73,7 @@ public struct RecoveryStore: Sendable {
     /// Removes the copy: after a save, or when the designer declines to recover it.
     public func discard(for path: String) {
         try? FileManager.default.removeItem(at: url(for: path))
+        try? FileManager.default.removeItem(at: interfaceBuilderURL(for: path))
     }
 
     // MARK: Reading
