@@ -99,6 +99,54 @@ final class FixRunTests: XCTestCase {
         XCTAssertFalse(reread.flatMap(\.findings).contains { $0.rule == "touch-target-size" && $0.elements == ["inf-00-001"] })
     }
 
+    func testAXibIsFixedInItsXMLToo() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="Ce1-ll-001" userLabel="Player Bar">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Pl1-ay-001">
+                            <rect key="frame" x="16" y="15" width="30" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="30" id="Pw1-aa-001"/>
+                                <constraint firstAttribute="height" constant="30" id="Ph1-aa-002"/>
+                            </constraints>
+                            <state key="normal" image="play.fill"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Pl1-ay-001" firstAttribute="leading" secondItem="Ce1-ll-001" secondAttribute="leading" constant="16" id="Pl1-aa-003"/>
+                        <constraint firstItem="Pl1-ay-001" firstAttribute="centerY" secondItem="Ce1-ll-001" secondAttribute="centerY" id="Pc1-aa-004"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+
+        """
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("PlayerBar.xib").path
+        try Data(xib.utf8).write(to: URL(fileURLWithPath: path))
+        let fixer = fixer(devices: ["authored"], rules: ["touch-target-size"])
+        let outcome = fixer.fix(path)
+        XCTAssertEqual(outcome.results.flatMap(\.errors), [])
+        XCTAssertEqual(outcome.applied.map(\.fix.elementID), ["Pl1-ay-001"])
+        try FixRun.save(outcome)
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        let added = after.components(separatedBy: "\n").difference(from: xib.components(separatedBy: "\n")).insertions.compactMap {
+            if case .insert(_, let line, _) = $0 { return line.trimmingCharacters(in: .whitespaces) }
+            return nil
+        }
+        // The glyph button has a size of its own, so the fix lets it grow past 44 pt.
+        XCTAssertEqual(added, [#"<rect key="frame" x="16" y="8" width="44" height="44"/>"#,
+                               #"<constraint firstAttribute="width" relation="greaterThanOrEqual" constant="44" id="Pw1-aa-001"/>"#,
+                               #"<constraint firstAttribute="height" relation="greaterThanOrEqual" constant="44" id="Ph1-aa-002"/>"#])
+    }
+
     func testSceneNamesPickWhichScenesAreFixed() throws {
         var fixer = fixer(devices: ["iphone-15-pro"])
         fixer.check.scenes = ["Sign In"]
