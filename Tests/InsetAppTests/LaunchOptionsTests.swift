@@ -42,11 +42,4 @@ final class LaunchOptionsTests: XCTestCase {
             XCTAssertEqual("\(error)", "--view must be canvas, grid or languages, not \"list\"")
         }
     }
-
-    func testSubcommandsGoToTheCommandLine() {
-        for name in ["devices", "check", "report", "render", "--help", "--version"] {
-            XCTAssertTrue(LaunchOptions.subcommands.contains(name), name)
-        }
-        XCTAssertFalse(LaunchOptions.subcommands.contains("checkout.inset.json"))
-    }
 }

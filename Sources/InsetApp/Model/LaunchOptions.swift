@@ -31,9 +31,6 @@ public struct LaunchOptions: Hashable, Sendable {
 
     public init() {}
 
-    /// The subcommands `inset` hands to the command line instead of opening the app.
-    public static let subcommands: Set<String> = ["devices", "check", "report", "render", "help", "--help", "-h", "--version"]
-
     public struct Invalid: Error, CustomStringConvertible, Equatable {
         public var message: String
         public var description: String { message }
@@ -43,7 +40,7 @@ public struct LaunchOptions: Hashable, Sendable {
         var options = LaunchOptions()
         var rest = arguments[...]
         func value(for option: String) throws -> String {
-            guard let v = rest.popFirst(), !v.hasPrefix("--") else { throw Invalid(message: "\(option) needs a value") }
+            guard let v = rest.popFirst(), !v.hasPrefix("--") else { throw Invalid(message: tr("{option} needs a value", ["option": option])) }
             return v
         }
         while let argument = rest.popFirst() {
