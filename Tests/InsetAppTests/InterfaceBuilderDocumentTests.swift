@@ -187,6 +187,28 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
         }
     }
 
+    func testDraggingOnTheCanvasMovesAConstrainedViewAndOneWithAMask() throws {
+        try onMain {
+            let path = try copy()
+            let inspector = try opened(path)
+            let canvas = CanvasEditing(inspector: inspector)
+            for id in ["btn-00-001", "box-00-001"] {
+                let before = try XCTUnwrap(inspector.layout?.element(id: id)?.frame)
+                XCTAssertTrue(canvas.beginMove(id), id)
+                canvas.update(dx: -10, dy: 12)
+                canvas.end()
+                let after = try XCTUnwrap(inspector.layout?.element(id: id)?.frame)
+                XCTAssertEqual(after.y - before.y, 12, accuracy: 0.01, id)
+            }
+            try inspector.save()
+            let reopened = try opened(path)
+            XCTAssertEqual(reopened.layout?.element(id: "box-00-001")?.frame.y ?? 0,
+                           inspector.layout?.element(id: "box-00-001")?.frame.y ?? -1, accuracy: 0.01)
+            XCTAssertEqual(reopened.layout?.element(id: "btn-00-001")?.frame.y ?? 0,
+                           inspector.layout?.element(id: "btn-00-001")?.frame.y ?? -1, accuracy: 0.01)
+        }
+    }
+
     func testSavingOverAStoryboardChangedInXcodeIsAConflict() throws {
         try onMain {
             let path = try copy()

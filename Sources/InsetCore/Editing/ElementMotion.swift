@@ -14,6 +14,17 @@ enum ElementMotion {
         let vertical = offsets.top != 0 || offsets.bottom != 0
         guard horizontal || vertical else { return }
 
+        // A storyboard's view placed by its autoresizing mask moves its recorded frame.
+        if !keys.isPlacedByConstraints, keys.frame == nil, let mask = document[path: path].traits?.autoresizing {
+            let f = mask.frame
+            let new = Rect(x: rounded(f.x + offsets.left), y: rounded(f.y + offsets.top),
+                           width: rounded(f.width + offsets.offset(of: .width)),
+                           height: rounded(f.height + offsets.offset(of: .height)))
+            try checkSize(new.width, .width, of: id)
+            try checkSize(new.height, .height, of: id)
+            document.modifyElement(at: path) { $0.traits?.autoresizing?.frame = new }
+            return
+        }
         guard keys.isPlacedByConstraints else {
             guard let old = keys.frame else { throw .notPlaced(elementID: id, axis: horizontal ? .horizontal : .vertical) }
             let new = Rect(x: rounded(old.x + offsets.left), y: rounded(old.y + offsets.top),

@@ -105,6 +105,23 @@ final class IBDocumentWriterTests: XCTestCase {
         ])
     }
 
+    func testMovingAViewPlacedByItsAutoresizingMaskRewritesItsFrame() throws {
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: """
+            <view contentMode="scaleToFill" id="box">
+                <rect key="frame" x="10" y="400" width="50" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            """))
+        let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
+        var history = DocumentHistory(document: screen.document)
+        XCTAssertTrue(try history.perform(.move(element: "box", dx: 6, dy: -20, in: nil)))
+        XCTAssertTrue(try history.perform(.resize(element: "box", handle: .right, dx: 10, dy: 0,
+                                                  frame: Rect(x: 16, y: 380, width: 50, height: 50), in: nil)))
+        let out = String(decoding: try IBDocumentWriter(bytes: Array(xml.utf8), screen: screen).write(history.document), as: UTF8.self)
+        XCTAssertTrue(out.contains(#"<rect key="frame" x="16" y="380" width="60" height="50"/>"#), out)
+        try assertSameLayout(history.document, out, file: #filePath, line: #line)
+    }
+
     func testAConstantChangedInTheInspectorIsRewrittenInPlace() throws {
         let out = try write { doc in
             update("btn", in: &doc) { e in

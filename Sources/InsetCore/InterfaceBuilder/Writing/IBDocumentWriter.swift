@@ -56,6 +56,9 @@ public struct IBDocumentWriter {
                 }
                 try editor.setFrame(frame, of: tag, element: new.id)
             }
+            if let frame = new.traits?.autoresizing?.frame, let was = old.traits?.autoresizing?.frame, frame != was {
+                try editor.setFrame(frame, of: tag, element: new.id)
+            }
             if new.constraints != old.constraints {
                 if new.constraints == nil, new.frame != nil, old.traits?.autoresizing != nil { continue }
                 try editor.rewriteConstraints(of: old, to: new.constraints ?? [])
