@@ -43,10 +43,23 @@ final class IBFrameUpdateTests: XCTestCase {
         }
         XCTAssertEqual(added, [
             #"<button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn">"#,
-            #"<rect key="frame" x="20" y="100" width="44" height="30"/>"#,
+            #"<rect key="frame" x="20.0" y="100.0" width="44" height="30.0"/>"#,
             #"<constraint firstAttribute="width" constant="44" id="bW1-aa-001"/>"#,
-            #"<rect key="frame" x="72" y="100.5" width="100" height="29"/>"#,
-        ], "the button widens and the tag pinned to it moves 14 pt; the other view stays")
+            #"<rect key="frame" x="72" y="100.5" width="100.0" height="29.0"/>"#,
+        ], "the button widens and the tag pinned to it moves 14 pt; the other view stays; numbers that didn't change keep Xcode's text")
         XCTAssertTrue(text.contains(#"<rect key="frame" x="20.0" y="300.0" width="100.0" height="40.0"/>"#), "as it was written")
+    }
+
+    /// Xcode measures text with SF, Inset with Inter: a label Xcode drew 41.33 pt tall that Inset
+    /// draws 34.33 and a fix then pins to at least 44 is 44 in Xcode too, centred where it was.
+    func testASizeAConstraintNowSetsIsTheConstantAndTheEdgeThatStayedStays() {
+        let centred = IBFrameUpdate.axis(recorded: (401.33, 41.33), old: (404.83, 34.33), new: (400, 44), pinned: [44])
+        XCTAssertEqual(centred.0, 400, accuracy: 0.01)
+        XCTAssertEqual(centred.1, 44, accuracy: 0.01)
+        let trailing = IBFrameUpdate.axis(recorded: (275, 22), old: (273, 22), new: (251, 44), pinned: [44])
+        XCTAssertEqual(trailing.0, 253, accuracy: 0.01, "the trailing edge stays")
+        let grown = IBFrameUpdate.axis(recorded: (20, 100), old: (20, 90), new: (20, 110), pinned: [])
+        XCTAssertEqual(grown.1, 120, accuracy: 0.01, "a size no constant sets grows by what it grew here")
+        XCTAssertEqual(grown.0, 20, accuracy: 0.01)
     }
 }

@@ -72,7 +72,7 @@ struct IBEditor {
         guard let rectTag = source.child(of: tag, named: "rect", key: "frame") else {
             throw Refusal(description: tr("\"{element}\" is placed by constraints; give it a frame in Xcode, or fix its constraints", ["element": element]))
         }
-        edits.replace(source.tags[rectTag].range, with: "<rect key=\"frame\" x=\"\(IBFormat.number(rect.x))\" y=\"\(IBFormat.number(rect.y))\" width=\"\(IBFormat.number(rect.width))\" height=\"\(IBFormat.number(rect.height))\"/>")
+        edits.replace(source.tags[rectTag].range, with: IBFrameUpdate.rectText(rect, over: source.tags[rectTag]))
     }
 
     /// The element's own constraints from what was read to `texts`: the same text keeps its
