@@ -146,6 +146,8 @@ final class IBFixWriterTests: XCTestCase {
         XCTAssertTrue(refusal(Fix(summary: "", elementID: "lbl", edits: [.setFontSize(12)], variant: 0))?
             .contains("size class") == true)
         XCTAssertTrue(refusal(Fix(summary: "", elementID: "nothing", edits: [.setFontSize(12)]))?.contains("nothing") == true)
+        XCTAssertTrue(refusal(Fix(summary: "", elementID: "root", edits: [.setConstraint(attribute: .leading, constraint: "leading == safeArea.leading")]))?
+            .contains("the scene's root view") == true)
     }
 
     func testACellsViewsAreNotTiedToViewsOutsideTheCell() throws {

@@ -61,6 +61,9 @@ public struct IBDocumentWriter {
             }
             if new.constraints != old.constraints {
                 if new.constraints == nil, new.frame != nil, old.traits?.autoresizing != nil { continue }
+                guard new.id != edited.elements.first?.id else {
+                    throw Refusal(description: tr("\"{element}\" is the scene's root view, placed by its view controller or its xib, not by constraints in the file; change its size in Xcode", ["element": new.id]))
+                }
                 try editor.rewriteConstraints(of: old, to: new.constraints ?? [])
             }
         }
