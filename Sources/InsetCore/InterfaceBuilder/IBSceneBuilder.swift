@@ -43,6 +43,7 @@ final class IBSceneBuilder {
         document.notes = notes
         if let nav = bars.navigationBar, let item = controller?.keyed("navigationItem")?["id"] { document.textAliases[item] = nav.id }
         document.systemLineHeights = true
+        document.hostPlaced = [rootID]
         // Xcode draws no status bar over a xib's views, nor where a scene hides it.
         if controller == nil || controller?["statusBarHidden"] == "YES"
             || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden" {

@@ -21,6 +21,25 @@ final class RTLMirroringTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("\"back\" is placed with \"left == margins.left\", which stays put in right-to-left languages"), finding.message)
     }
 
+    /// A xib's component is placed by code, not by the file: Inset pins it at the safe area's
+    /// left only to draw it, which is not the designer's to mirror.
+    func testAXibsComponentIsNotFlaggedForThePlaceInsetGaveIt() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="chip" userLabel="Chip"><rect key="frame" x="0.0" y="0.0" width="120" height="32"/></view>
+            </objects>
+        </document>
+        """
+        let screen = try XCTUnwrap(try LayoutFile.decode(bytes: Array(xib.utf8), path: "Chip.xib").screens.first)
+        XCTAssertTrue(screen.document.element(id: "chip")?.constraints?.contains("left == safeArea.left") == true)
+        let env = try XCTUnwrap(try EnvironmentQuery(devices: ["authored"]).environments(for: screen, in: RuleHarness.catalog).first)
+        let findings = Checker(engine: LayoutEngine(measurer: RuleHarness.measurer)).check(screen.document, in: [env])
+        XCTAssertFalse(findings.contains { $0.rule == "rtl-mirroring" }, "\(findings.map(\.message))")
+    }
+
     func testFiresInRightToLeftToo() throws {
         let finding = try XCTUnwrap(RuleHarness.findings("rtl-mirroring", layout(leftPinned), rtl: true).first)
         XCTAssertEqual(finding.elements, ["back"])

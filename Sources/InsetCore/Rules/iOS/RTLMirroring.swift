@@ -15,6 +15,7 @@ struct RTLMirroring: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
         return context.elements.compactMap { element in
+            guard !context.document.hostPlaced.contains(element.id) else { return nil }
             let physical = element.constraints.indices.filter { usesLeftOrRight(element.constraints[$0]) }
             guard !physical.isEmpty, !isSymmetric(element) else { return nil }
             let f = element.frame
