@@ -45,8 +45,16 @@ public final class Inspector {
     public var screens: [LayoutScreen] { file?.screens ?? [] }
     /// A storyboard or xib open for editing: its bytes and every scene's edits, written together.
     public private(set) var interfaceBuilder: InterfaceBuilderSession?
-    /// The open document with its undo history and what its file held when loaded or saved.
-    public private(set) var editable: EditableDocument?
+    /// The open document with its undo history and what its file held when loaded or saved; for
+    /// a storyboard, the scene shown, whose edits the session holds with the other scenes'.
+    public private(set) var editable: EditableDocument? {
+        get { interfaceBuilder.map { $0.editable(scene: screenIndex) } ?? insetFile }
+        set {
+            if interfaceBuilder != nil, let newValue { interfaceBuilder?.keep(newValue, scene: screenIndex) } else { insetFile = newValue }
+        }
+    }
+    /// An inset/1 file's document with its history.
+    private var insetFile: EditableDocument?
     public var document: LayoutDocument? { editable?.document }
     /// Why the last load failed, one `file:line:column: …` message each; empty after a good load.
     public private(set) var problems: [String] = []
@@ -131,6 +139,7 @@ public final class Inspector {
                 let kept = self.path == path ? min(screenIndex, file.screens.count - 1) : 0
                 self.file = file
                 interfaceBuilder = session
+                insetFile = nil
                 screenIndex = kept
                 editable = session.editable(scene: kept)
                 if self.path != path, let device = file.screens[kept].authoredDevice {
@@ -251,10 +260,8 @@ public final class Inspector {
     /// Shows another screen of the file (a storyboard's scene), keeping the environment.
     public func selectScreen(_ index: Int) {
         guard let file, file.screens.indices.contains(index), index != screenIndex else { return }
-        // Each scene keeps its edits and their history while another is shown.
-        if let editable { interfaceBuilder?.keep(editable, scene: screenIndex) }
+        // Each scene keeps its edits and their history in the session while another is shown.
         screenIndex = index
-        editable = interfaceBuilder?.editable(scene: index) ?? EditableDocument(document: file.screens[index].document)
         selectedElementID = nil
         overlays.selectedElementID = nil
         resolve([.document, .selection])
@@ -276,7 +283,7 @@ public final class Inspector {
     // MARK: Editing
 
     /// Whether the document has changes not yet saved.
-    public var isDirty: Bool { (editable?.isDirty ?? false) || (interfaceBuilder?.isDirty ?? false) }
+    public var isDirty: Bool { interfaceBuilder?.isDirty ?? editable?.isDirty ?? false }
     public var canUndo: Bool { editable?.history.canUndo ?? false }
     public var canRedo: Bool { editable?.history.canRedo ?? false }
     public var undoActionName: String? { editable?.history.undoActionName }
@@ -294,9 +301,8 @@ public final class Inspector {
         let before = editable.document
         let changed = try editable.history.perform(command)
         // A storyboard takes only what its XML can say: tried now, so any edit shown can be saved.
-        if changed, let session = interfaceBuilder {
-            if let reason = session.refusal(editable.document, scene: screenIndex) { throw .notWritable(reason) }
-            interfaceBuilder?.keep(editable, scene: screenIndex)
+        if changed, let reason = interfaceBuilder?.refusal(editable.document, scene: screenIndex) {
+            throw .notWritable(reason)
         }
         self.editable = editable
         if changed { edited(from: before) }
@@ -322,7 +328,6 @@ public final class Inspector {
         let before = editable.document
         let name = move(&editable.history)
         self.editable = editable
-        interfaceBuilder?.keep(editable, scene: screenIndex)
         edited(from: before)
         return name
     }
@@ -332,14 +337,9 @@ public final class Inspector {
     /// Puts the recovered copy in place of the file's version, as one step to undo; the document
     /// is then dirty until saved.
     public func restoreRecovered() {
-        if let xml = recoveredXML, var session = interfaceBuilder {
+        if let xml = recoveredXML, interfaceBuilder != nil, let before = document {
             recoveredXML = nil
-            guard let editable else { return }
-            let before = editable.document
-            session.keep(editable, scene: screenIndex)
-            session.restore(xml)
-            interfaceBuilder = session
-            self.editable = session.editable(scene: screenIndex)
+            interfaceBuilder?.restore(xml)
             edited(from: before)
             return
         }
@@ -364,9 +364,8 @@ public final class Inspector {
     /// document is clean); the app calls this every few seconds.
     public func autosave() throws(RecoveryStore.Failure) {
         guard let recovery, let editable, editCount != autosavedEditCount else { return }
-        if var session = interfaceBuilder, let path {
+        if let session = interfaceBuilder, let path {
             // A storyboard's copy is its XML with every scene's edits in it.
-            session.keep(editable, scene: screenIndex)
             if session.isDirty, let bytes = try? session.unsavedBytes() {
                 try recovery.write(interfaceBuilder: bytes, for: path)
             } else if !session.isDirty {
@@ -396,32 +395,21 @@ public final class Inspector {
     /// dirty; a file changed on disk since it was loaded throws `.conflict` unless `force`d.
     public func save(to path: String? = nil, force: Bool = false) throws(DocumentSaveError) {
         guard var editable else { throw .noFile }
+        let url = path.map { URL(fileURLWithPath: $0) }
         if var session = interfaceBuilder {
             // Every scene's edits go into the XML at once; the scenes are read again from it.
-            editable.markGestureEnded()
-            session.keep(editable, scene: screenIndex)
-            self.editable = editable
-            interfaceBuilder = session
-            try session.save(to: path.map { URL(fileURLWithPath: $0) }, force: force,
-                             frames: IBFrameUpdate(catalog: catalog, measurer: measurer))
-            interfaceBuilder = session
+            defer { interfaceBuilder = session }  // a save ends any gesture in progress, even when it fails
+            try session.save(to: url, force: force, frames: IBFrameUpdate(catalog: catalog, measurer: measurer))
             file = session.file
-            self.editable = session.editable(scene: screenIndex)
-            if let old = self.path, path != nil, old != path { recovery?.discard(for: old) }
-            if let path { self.path = path }
-            if let saved = self.path { recovery?.discard(for: saved) }
-            autosavedEditCount = editCount
-            notify(.document)
-            return
+        } else {
+            do {
+                try editable.save(to: url, force: force)
+            } catch {
+                self.editable = editable  // a save ends any gesture in progress, even when it fails
+                throw error
+            }
+            self.editable = editable
         }
-        let url = path.map { URL(fileURLWithPath: $0) }
-        do {
-            try editable.save(to: url, force: force)
-        } catch {
-            self.editable = editable  // a save ends any gesture in progress, even when it fails
-            throw error
-        }
-        self.editable = editable
         if let old = self.path, path != nil, old != path { recovery?.discard(for: old) }
         if let path { self.path = path }
         if let saved = self.path { recovery?.discard(for: saved) }

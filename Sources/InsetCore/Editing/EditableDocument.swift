@@ -83,10 +83,11 @@ public struct EditableDocument: Sendable {
         disk = DiskSnapshot(bytes: [UInt8](written), modified: DiskSnapshot.modificationDate(of: target))
     }
 
+    /// A drag in progress becomes a step of its own, as a save makes it.
+    public mutating func endGesture() { history.endGesture() }
+
     /// The document as it is now is what its file holds: for a storyboard's scene, saved by the
     /// session that wrote the whole file.
-    public mutating func markGestureEnded() { history.endGesture() }
-
     public mutating func markSaved() {
         history.endGesture()
         history.markSaved()

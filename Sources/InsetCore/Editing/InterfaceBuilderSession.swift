@@ -67,6 +67,7 @@ public struct InterfaceBuilderSession: Sendable {
     /// read, it is a conflict unless `force`d.
     public mutating func save(to target: URL? = nil, force: Bool = false, frames: IBFrameUpdate? = nil) throws(DocumentSaveError) {
         let target = target ?? url
+        for index in scenes.keys { scenes[index]?.endGesture() }
         if !force, target.standardizedFileURL.path == url.standardizedFileURL.path,
            let now = DiskSnapshot.current(at: target), !now.hasSameContents(as: disk) {
             throw .conflict(path: target.relativePath)
