@@ -55,6 +55,14 @@ extension LayoutDocument {
     /// Every element id in the file.
     var elementIDs: Set<String> { Set(allElements.map(\.id)) }
 
+    /// Each element's parent's id, by the element's id; top-level elements have none.
+    var parentIDs: [String: String] {
+        var out: [String: String] = [:]
+        func walk(_ e: Element) { for c in e.children { out[c.id] = e.id; walk(c) } }
+        elements.forEach(walk)
+        return out
+    }
+
     /// Whether the element at `path` is laid out in `environment`: neither it nor anything it is
     /// inside is hidden there.
     func isLaidOut(at path: ElementPath, in environment: Environment?) -> Bool {

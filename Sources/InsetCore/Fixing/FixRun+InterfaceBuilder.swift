@@ -12,10 +12,7 @@ extension FixRun {
         var outcome = Outcome(path: path, before: Data(bytes), after: Data(bytes), results: [])
         let chosen: [LayoutScreen]
         do {
-            chosen = try screens(of: bytes, path: path).filter { screen in
-                check.scenes.isEmpty || check.scenes.contains { $0 == screen.id || $0.lowercased() == screen.name.lowercased() }
-            }
-            _ = try LayoutFile.decode(bytes: bytes, path: path).screens(matching: check.scenes)
+            chosen = try read(bytes, path: path).screens(matching: check.scenes)
         } catch let error as LayoutLoadError {
             outcome.results = [FileResult(path: path, errors: error.problems.map(\.description))]
             return outcome
@@ -39,7 +36,7 @@ extension FixRun {
         }
         outcome.after = Data(current)
         // An earlier scene's fixes move the bytes of a later one: check them all as written.
-        if outcome.after != outcome.before, let written = try? screens(of: current, path: path) {
+        if outcome.after != outcome.before, let written = try? read(current, path: path).screens {
             outcome.results = outcome.results.map { result in
                 guard let id = result.screen?.id, let screen = written.first(where: { $0.id == id }) else { return result }
                 return checked(screen, path)
@@ -50,27 +47,16 @@ extension FixRun {
 
     /// The fix written into the file's bytes, and the screen read back from them.
     private func write(_ fix: Fix, into state: Written, path: String) throws -> Written {
-        let source: XMLSource
-        do { source = try XMLSource(state.bytes) } catch {
-            throw IBDocumentWriter.Refusal(description: tr("the file's XML can't be edited in place; open it in Xcode and save it again"))
-        }
-        let bytes = try IBFixWriter(source: source, screen: state.screen).applying(fix)
-        guard let screen = try screens(of: bytes, path: path).first(where: { $0.id == state.screen.id }) else {
+        let bytes = try IBFixWriter(source: try IBDocumentWriter.source(state.bytes), screen: state.screen).applying(fix)
+        guard let screen = try read(bytes, path: path).screens.first(where: { $0.id == state.screen.id }) else {
             throw IBDocumentWriter.Refusal(description: tr("the scene is gone from the file the fix wrote"))
         }
         return Written(bytes: bytes, screen: screen)
     }
 
-    /// The file's screens with the translations beside it and those named, as `check` reads them.
-    private func screens(of bytes: [UInt8], path: String) throws -> [LayoutScreen] {
-        var file = try LayoutFile.decode(bytes: bytes, path: path)
-        for source in Localizations.discovered(for: path) + check.strings {
-            let tables = try Localizations.read(source)
-            for i in file.screens.indices {
-                Localizations.apply(tables, to: &file.screens[i].document, interfaceBuilder: true)
-            }
-        }
-        return file.screens
+    /// The file with the translations beside it and those named, as `check` reads it.
+    private func read(_ bytes: [UInt8], path: String) throws(LayoutLoadError) -> LayoutFile {
+        try LayoutFile.load(bytes: bytes, url: URL(fileURLWithPath: path), strings: check.strings)
     }
 
     func checked(_ screen: LayoutScreen, _ path: String) -> FileResult {

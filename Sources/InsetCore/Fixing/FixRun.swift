@@ -31,20 +31,23 @@ public struct FixRun: Sendable {
         let url = URL(fileURLWithPath: path)
         let bytes: [UInt8]
         let document: LayoutDocument
+        // `--strings` translate the file only for checking it: read once, not for every try.
+        let tables: [Localizations.Tables]
         do {
             bytes = try LayoutDocument.readBytes(of: url)
             if InterfaceBuilderReader.isInterfaceBuilderFile(path: path, bytes: bytes) {
                 return fixInterfaceBuilder(path, bytes: bytes)
             }
             document = try LayoutDocument.decode(data: Data(bytes), path: url.relativePath)
+            tables = try check.strings.map { source throws(LayoutLoadError) in try Localizations.read(source) }
         } catch {
             return Outcome(path: path, results: [FileResult(path: path, errors: error.problems.map(\.description))])
         }
         let before = Data(bytes)
-        var outcome = Outcome(path: path, before: before, after: before, results: [checked(document, path)])
+        var outcome = Outcome(path: path, before: before, after: before, results: [checked(document, path, tables)])
         guard outcome.result.errors.isEmpty else { return outcome }
         let done = improve(document, outcome.result, document: { $0 }, apply: { try $0.applying($1) },
-                           check: { checked($0, path) })
+                           check: { checked($0, path, tables) })
         outcome.applied = done.applied
         outcome.skipped = done.skipped
         if !outcome.applied.isEmpty {
@@ -122,15 +125,9 @@ public struct FixRun: Sendable {
         try AtomicFile.write(outcome.after, to: URL(fileURLWithPath: outcome.path))
     }
 
-    func checked(_ document: LayoutDocument, _ path: String) -> FileResult {
+    private func checked(_ document: LayoutDocument, _ path: String, _ tables: [Localizations.Tables]) -> FileResult {
         var document = document
-        do {
-            for source in check.strings {
-                Localizations.apply(try Localizations.read(source), to: &document, interfaceBuilder: false)
-            }
-        } catch {
-            return FileResult(path: path, errors: error.problems.map(\.description))
-        }
+        for table in tables { Localizations.apply(table, to: &document, interfaceBuilder: false) }
         return check.check(document, path: path)
     }
 

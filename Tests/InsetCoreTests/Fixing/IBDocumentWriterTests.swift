@@ -202,3 +202,9 @@ final class IBDocumentWriterTests: XCTestCase {
         XCTAssertEqual(Set(changedLines(swapped)), Set(removedLines(swapped)), "the same lines, in another order")
     }
 }
+
+private extension Rect {
+    func isClose(to other: Rect) -> Bool {
+        abs(x - other.x) < 0.01 && abs(y - other.y) < 0.01 && abs(width - other.width) < 0.01 && abs(height - other.height) < 0.01
+    }
+}

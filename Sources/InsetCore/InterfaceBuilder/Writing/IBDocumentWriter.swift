@@ -13,10 +13,15 @@ public struct IBDocumentWriter {
 
     /// `bytes` is the file `screen` was read from.
     public init(bytes: [UInt8], screen: LayoutScreen) throws(Refusal) {
-        do { source = try XMLSource(bytes) } catch {
+        source = try Self.source(bytes)
+        self.screen = screen
+    }
+
+    /// The file's tags and where they are, or why its XML can't be edited in place.
+    static func source(_ bytes: [UInt8]) throws(Refusal) -> XMLSource {
+        do { return try XMLSource(bytes) } catch {
             throw Refusal(description: tr("the file's XML can't be edited in place; open it in Xcode and save it again"))
         }
-        self.screen = screen
     }
 
     init(source: XMLSource, screen: LayoutScreen) {
@@ -26,12 +31,7 @@ public struct IBDocumentWriter {
     public func write(_ edited: LayoutDocument) throws(Refusal) -> [UInt8] {
         var source = self.source
         var structure = IBStructure(source: source, old: screen.document, edited: edited)
-        if structure.changes {
-            let bytes = try structure.apply()
-            do { source = try XMLSource(bytes) } catch {
-                throw Refusal(description: tr("the file's XML can't be edited in place; open it in Xcode and save it again"))
-            }
-        }
+        if structure.changes { source = try Self.source(try structure.apply()) }
         var editor = IBEditor(source: source, screen: screen, edited: edited)
         for new in edited.allElements {
             // A new view is written with its text, font and flag; its constraints come here.
@@ -78,9 +78,7 @@ struct IBFixWriter {
     let screen: LayoutScreen
 
     func applying(_ fix: Fix) throws -> [UInt8] {
-        guard screen.document.element(id: fix.elementID) != nil, source.byID[fix.elementID] != nil else {
-            throw IBDocumentWriter.Refusal(description: tr("\"{element}\" is not a view of the file, so the fix can't be written to it", ["element": fix.elementID]))
-        }
+        // Said before applying it, which would fail on a variant the file's scene doesn't have.
         guard fix.variant == nil else {
             throw IBDocumentWriter.Refusal(description: tr("the fix is for one size class; Inset doesn't write size-class variations into storyboards and xibs yet, so make it in Xcode"))
         }

@@ -11,10 +11,13 @@ struct IBEditor {
     private var removed: [String] = []
     private var additions: [Int: [String]] = [:]
     private var taken: Set<String>
+    /// Where each view sits in the edited scene.
+    private let parents: [String: String]
 
     init(source: XMLSource, screen: LayoutScreen, edited: LayoutDocument) {
         self.source = source; self.screen = screen; self.edited = edited
         taken = Set(source.byID.keys)
+        parents = edited.parentIDs
     }
 
     /// The file with every edit made; refused where two touch the same bytes.
@@ -60,7 +63,7 @@ struct IBEditor {
     mutating func setHidden(_ hidden: Bool, of tag: Int) {
         let t = source.tags[tag]
         if let flag = t.attributes.first(where: { $0.name == "hidden" }) {
-            if hidden { edits.replace(flag.valueRange, with: "YES") } else { edits.replace(flag.range.lowerBound - 1..<flag.range.upperBound, with: "") }
+            edits.replace(hidden ? flag.valueRange : source.removal(of: flag), with: hidden ? "YES" : "")
         } else if hidden {
             // Xcode writes the id last; the flag goes before it.
             let at = t.attributes.first { $0.name == "id" }?.range.lowerBound ?? (t.range.upperBound - (t.selfClosing ? 2 : 1))
@@ -110,9 +113,9 @@ struct IBEditor {
     /// One constraint written: over the one it replaces when that sits in the right
     /// `<constraints>`, else added there (keeping the replaced one's id).
     private mutating func write(_ spec: ConstraintSpec, _ text: String, of element: Element, replacing oldID: String?) throws(Refusal) {
-        var taken = self.taken
-        let (container, tagText) = try constraintTag(spec, text, of: element, id: oldID) { newID(&taken, seed: element.id + text) }
-        self.taken = taken
+        let id = oldID ?? IBObjectID.make(seed: element.id + text, taken: taken)
+        taken.insert(id)
+        let (container, tagText) = try constraintTag(spec, text, of: element, id: id)
         if let oldID { touched.insert(oldID) }
         if let oldID, let old = source.byID[oldID], source.tags[old].parent.flatMap({ source.tags[$0].parent }) == container {
             edits.replace(source.tags[old].range, with: tagText)
@@ -150,18 +153,17 @@ struct IBEditor {
     }
 
     /// The `<constraint/>` for `spec`, held by `element`, and the view whose `<constraints>` hold it.
-    private func constraintTag(_ spec: ConstraintSpec, _ written: String, of element: Element, id: String?, newID: () -> String) throws(Refusal) -> (Int, String) {
-        let parents = parentMap()
+    private func constraintTag(_ spec: ConstraintSpec, _ written: String, of element: Element, id: String) throws(Refusal) -> (Int, String) {
         guard case .this = spec.first.item else {
             throw Refusal(description: tr("the fix's constraint “{text}” is not the element's own", ["text": written]))
         }
         var second: (item: String, attribute: Attribute)?
         if let s = spec.second {
-            second = try target(s, of: element, parents: parents)
+            second = try target(s, of: element)
         }
         let container: String
         if let second {
-            guard let common = commonAncestor(element.id, second.item, parents) else {
+            guard let common = commonAncestor(element.id, second.item) else {
                 throw Refusal(description: tr("“{text}” joins views that share no superview", ["text": written]))
             }
             container = common
@@ -188,11 +190,11 @@ struct IBEditor {
         }
         if spec.priority < 1000 { text += " priority=\"\(IBFormat.number(spec.priority))\"" }
         if spec.constant != 0 { text += " constant=\"\(IBFormat.number(spec.constant))\"" }
-        let keep = id.flatMap { source.byID[$0] }.map { old in
+        let keep = source.byID[id].map { old in
             source.tags[old].attributes.filter { !Self.written.contains($0.name) }
                 .map { " " + String(decoding: source.bytes[$0.range], as: UTF8.self) }.joined()
         } ?? ""
-        text += keep + " id=\"\(id ?? newID())\"/>"
+        text += keep + " id=\"\(id)\"/>"
         return (containerTag, text)
     }
 
@@ -200,7 +202,7 @@ struct IBEditor {
                                                "multiplier", "priority", "constant", "id"]
 
     /// The view (or guide) and attribute the file names for the model's `item.attribute`.
-    private func target(_ anchor: Anchor, of element: Element, parents: [String: String]) throws(Refusal) -> (item: String, attribute: Attribute) {
+    private func target(_ anchor: Anchor, of element: Element) throws(Refusal) -> (item: String, attribute: Attribute) {
         let root = edited.elements.first?.id ?? ""
         let rootConstraints = screen.document.elements.first?.constraints ?? []
         switch anchor.item {
@@ -250,13 +252,6 @@ struct IBEditor {
         return nil
     }
 
-    private func parentMap() -> [String: String] {
-        var out: [String: String] = [:]
-        func walk(_ e: Element) { for c in e.children { out[c.id] = e.id; walk(c) } }
-        edited.elements.forEach(walk)
-        return out
-    }
-
     /// A guide's owner view stands for the guide.
     private func view(_ id: String) -> String {
         source.byID[id].flatMap { source.tags[$0].name == "viewLayoutGuide" ? source.tags[$0].parent.flatMap { source.tags[$0]["id"] } : id } ?? id
@@ -265,7 +260,6 @@ struct IBEditor {
     /// Constraints between a moved view and another go to the `<constraints>` of the nearest view
     /// that now holds both, as UIKit requires.
     mutating func relocateConstraints(touching moved: Set<String>) throws(Refusal) {
-        let parents = parentMap()
         func isMoved(_ id: String) -> Bool {
             var current: String? = view(id)
             while let c = current { if moved.contains(c) { return true }; current = parents[c] }
@@ -277,7 +271,7 @@ struct IBEditor {
                   let second = tag["secondItem"] else { continue }
             let first = tag["firstItem"] ?? container
             guard isMoved(first) || isMoved(second) else { continue }
-            guard let holder = commonAncestor(view(first), second, parents) else {
+            guard let holder = commonAncestor(view(first), second) else {
                 throw Refusal(description: tr("“{text}” joins views that share no superview", ["text": id]))
             }
             guard holder != container, let holderTag = source.byID[holder] else { continue }
@@ -288,7 +282,7 @@ struct IBEditor {
         }
     }
 
-    private func commonAncestor(_ a: String, _ b: String, _ parents: [String: String]) -> String? {
+    private func commonAncestor(_ a: String, _ b: String) -> String? {
         let a = view(a), b = view(b)
         var chain: [String] = [a]
         while let p = parents[chain.last!] { chain.append(p) }
@@ -319,19 +313,13 @@ struct IBEditor {
         edits.insert(block, at: source.lineStart(close))
     }
 
-    private func newID(_ taken: inout Set<String>, seed: String) -> String {
-        let id = IBObjectID.make(seed: seed, taken: taken)
-        taken.insert(id)
-        return id
-    }
 }
 
 /// An object id in Interface Builder's form (`aB3-xY-9kQ`), unique among `taken` and the same for
 /// the same seed every time, so the same edit writes the same file.
 public enum IBObjectID {
     public static func make(seed: String, taken: Set<String>) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for b in seed.utf8 { hash = (hash ^ UInt64(b)) &* 0x100000001b3 }
+        var hash = fnv1a(seed.utf8)
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
         while true {
             var chars: [Character] = []

@@ -14,15 +14,9 @@ public struct IBFrameUpdate: Sendable {
     /// resized between `before` and `after` updated.
     func update(_ bytes: [UInt8], before: LayoutScreen, after: LayoutScreen) -> [UInt8] {
         guard let old = solve(before), let new = solve(after), let source = try? XMLSource(bytes) else { return bytes }
-        var parents: [String: String] = [:]
-        var autoresizing = Set<String>()
-        func walk(_ e: Element) {
-            if e.traits?.autoresizing != nil { autoresizing.insert(e.id) }
-            for c in e.children { parents[c.id] = e.id; walk(c) }
-        }
-        after.document.elements.forEach(walk)
+        let parents = after.document.parentIDs, oldParents = before.document.parentIDs
+        let autoresizing = Set(after.document.allElements.filter { $0.traits?.autoresizing != nil }.map(\.id))
         let root = after.document.elements.first?.id
-        let oldParents = IBStructure.parents(before.document)
         var edits = TextEdits()
         for (id, frame) in new where id != root && !autoresizing.contains(id) {
             guard let parent = parents[id], let parentFrame = new[parent],
@@ -48,8 +42,8 @@ public struct IBFrameUpdate: Sendable {
                 local = Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
             }
             edits.replace(source.tags[rect].range, with: Self.rectText(local, over: source.tags[rect]))
-            if let flag = source.tags[tag].attributes.first(where: { $0.name == "misplaced" }), source.bytes[flag.range.lowerBound - 1] == 0x20 {
-                edits.replace(flag.range.lowerBound - 1..<flag.range.upperBound, with: "")
+            if let flag = source.tags[tag].attributes.first(where: { $0.name == "misplaced" }) {
+                edits.replace(source.removal(of: flag), with: "")
             }
         }
         return edits.applied(to: bytes) ?? bytes
@@ -95,21 +89,9 @@ public struct IBFrameUpdate: Sendable {
     static func rectText(_ frame: Rect, over tag: XMLSource.Tag) -> String {
         func value(_ name: String, _ v: Double) -> String {
             if let old = tag[name], let was = Double(old), abs(was - v) < 1e-6 { return old }
-            return number(v)
+            return IBFormat.number(v)
         }
         return "<rect key=\"frame\" x=\"\(value("x", frame.x))\" y=\"\(value("y", frame.y))\" width=\"\(value("width", frame.width))\" height=\"\(value("height", frame.height))\"/>"
     }
 
-    /// As Xcode writes a coordinate: whole numbers bare, others to the double's shortest form.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1e6).rounded() / 1e6
-        if rounded == rounded.rounded(), abs(rounded) < 1e12 { return String(Int(rounded)) }
-        return "\(rounded)"
-    }
-}
-
-extension Rect {
-    func isClose(to other: Rect) -> Bool {
-        abs(x - other.x) < 0.01 && abs(y - other.y) < 0.01 && abs(width - other.width) < 0.01 && abs(height - other.height) < 0.01
-    }
 }

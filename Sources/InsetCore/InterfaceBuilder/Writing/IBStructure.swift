@@ -15,13 +15,6 @@ struct IBStructure {
         self.source = source; self.old = old; self.edited = edited
     }
 
-    static func parents(_ document: LayoutDocument) -> [String: String] {
-        var out: [String: String] = [:]
-        func walk(_ e: Element) { for c in e.children { out[c.id] = e.id; walk(c) } }
-        document.elements.forEach(walk)
-        return out
-    }
-
     private static func children(_ document: LayoutDocument) -> [String?: [String]] {
         var out: [String?: [String]] = [nil: document.elements.map(\.id)]
         for e in document.allElements { out[e.id] = e.children.map(\.id) }
@@ -37,7 +30,7 @@ struct IBStructure {
     /// The file with the tree's changes made; values are written afterwards.
     mutating func apply() throws(Refusal) -> [UInt8] {
         let oldIDs = Set(old.allElements.map(\.id)), newIDs = Set(edited.allElements.map(\.id))
-        let oldParents = Self.parents(old), newParents = Self.parents(edited)
+        let oldParents = old.parentIDs, newParents = edited.parentIDs
         let oldKids = Self.children(old), newKids = Self.children(edited)
         let deleted = oldIDs.subtracting(newIDs), added = newIDs.subtracting(oldIDs)
         for id in added where newParents[id] == nil {

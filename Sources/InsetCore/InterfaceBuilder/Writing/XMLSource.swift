@@ -127,10 +127,15 @@ struct XMLSource {
         return a..<min(bytes.count, b + 1)
     }
 
+    /// An attribute with the space before it: what removing it takes out.
+    func removal(of attribute: Attribute) -> Range<Int> {
+        let a = attribute.range.lowerBound
+        return (a > 0 && Self.isSpace(bytes[a - 1]) ? a - 1 : a)..<attribute.range.upperBound
+    }
+
     /// The spaces that begin the line holding `offset`.
     func indentation(at offset: Int) -> String {
-        var a = offset
-        while a > 0, bytes[a - 1] != 0x0A { a -= 1 }
+        let a = lineStart(offset)
         var b = a
         while b < bytes.count, bytes[b] == 0x20 || bytes[b] == 0x09 { b += 1 }
         return String(decoding: bytes[a..<b], as: UTF8.self)
@@ -142,21 +147,14 @@ struct XMLSource {
         while a > 0, bytes[a - 1] != 0x0A { a -= 1 }
         return a
     }
-
-    /// The 1-based line of a byte offset.
-    func line(of offset: Int) -> Int {
-        1 + bytes[..<offset].lazy.filter { $0 == 0x0A }.count
-    }
 }
 
 /// Text edits by byte range, applied together: the rest of the file keeps its bytes.
 struct TextEdits {
-    private(set) var edits: [(range: Range<Int>, text: String)] = []
+    private var edits: [(range: Range<Int>, text: String)] = []
 
     mutating func replace(_ range: Range<Int>, with text: String) { edits.append((range, text)) }
     mutating func insert(_ text: String, at offset: Int) { edits.append((offset..<offset, text)) }
-
-    var isEmpty: Bool { edits.isEmpty }
 
     /// Nil when two edits overlap.
     func applied(to bytes: [UInt8]) -> [UInt8]? {
