@@ -10,22 +10,15 @@ extension RecoveryStore {
 
     /// The copy for `path` as it is, whatever its age.
     public func interfaceBuilderRecovery(for path: String) -> (savedAt: Date, bytes: [UInt8])? {
-        guard let bytes = try? SystemFile.contents(of: interfaceBuilderURL(for: path).path),
-              let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind else { return nil }
-        func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
-        guard case .string(let time)? = member("savedAt")?.kind, let savedAt = Self.time(from: time),
-              case .string(let xml)? = member("xml")?.kind else { return nil }
-        return (savedAt, Array(xml.utf8))
+        guard let copy = readCopy(interfaceBuilderURL(for: path)), case .string(let xml)? = copy.member("xml")?.kind else { return nil }
+        return (copy.savedAt, Array(xml.utf8))
     }
 
     /// The copy to offer when opening `path`: newer than the file and not what it holds.
     public func recoveredInterfaceBuilder(for path: String) -> [UInt8]? {
         guard let recovery = interfaceBuilderRecovery(for: path) else { return nil }
-        let file = URL(fileURLWithPath: Self.absolute(path))
-        guard let modified = DiskSnapshot.modificationDate(of: file) else { return recovery.bytes }
-        guard recovery.savedAt.timeIntervalSince1970 >= (modified.timeIntervalSince1970 * 1000).rounded(.down) / 1000
-        else { return nil }
-        return (try? SystemFile.contents(of: file.path)) == recovery.bytes ? nil : recovery.bytes
+        return isOffered(savedAt: recovery.savedAt, for: path) { (try? SystemFile.contents(of: $0.path)) != recovery.bytes }
+            ? recovery.bytes : nil
     }
 
     func interfaceBuilderURL(for path: String) -> URL {

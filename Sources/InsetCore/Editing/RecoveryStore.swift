@@ -82,14 +82,21 @@ public struct RecoveryStore: Sendable {
     /// else than it does (or whose file is gone). Nil otherwise.
     public func recoveredVersion(for path: String) -> LayoutDocument? {
         guard let recovery = recovery(for: path) else { return nil }
+        return isOffered(savedAt: recovery.savedAt, for: path) { file in
+            guard let onDisk = try? LayoutDocument.load(from: file),
+                  let ours = try? recovery.document.encoded() else { return true }
+            return (try? onDisk.encoded()) != ours
+        } ? recovery.document : nil
+    }
+
+    /// Whether a copy saved at `savedAt` is one to offer for the file at `path`: the file is gone,
+    /// or is older than the copy and `differs` from it.
+    func isOffered(savedAt: Date, for path: String, differs: (URL) -> Bool) -> Bool {
         let file = URL(fileURLWithPath: Self.absolute(path))
-        guard let modified = DiskSnapshot.modificationDate(of: file) else { return recovery.document }
+        guard let modified = DiskSnapshot.modificationDate(of: file) else { return true }
         // Times in the copy are kept to the millisecond.
-        guard recovery.savedAt.timeIntervalSince1970 >= (modified.timeIntervalSince1970 * 1000).rounded(.down) / 1000
-        else { return nil }
-        guard let onDisk = try? LayoutDocument.load(from: file),
-              let ours = try? recovery.document.encoded() else { return recovery.document }
-        return (try? onDisk.encoded()) == ours ? nil : recovery.document
+        guard savedAt.timeIntervalSince1970 >= (modified.timeIntervalSince1970 * 1000).rounded(.down) / 1000 else { return false }
+        return differs(file)
     }
 
     /// The copy for `path` as it is, whatever its age; nil when there is none or it can't be read.
@@ -111,14 +118,19 @@ public struct RecoveryStore: Sendable {
     }
 
     private func read(_ url: URL) -> Recovery? {
+        guard let copy = readCopy(url), case .string(let original)? = copy.member("recoveryOf")?.kind,
+              let value = copy.member("document"),
+              case .success(let document) = LayoutDecoder.decode(value, path: url.path) else { return nil }
+        return Recovery(originalPath: original, savedAt: copy.savedAt, document: document)
+    }
+
+    /// A copy's time and its members by key; nil when it can't be read.
+    func readCopy(_ url: URL) -> (savedAt: Date, member: (String) -> JSONValue?)? {
         guard let bytes = try? SystemFile.contents(of: url.path),
               let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind else { return nil }
         func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
-        guard case .string(let original)? = member("recoveryOf")?.kind,
-              case .string(let time)? = member("savedAt")?.kind, let savedAt = Self.time(from: time),
-              let value = member("document"),
-              case .success(let document) = LayoutDecoder.decode(value, path: url.path) else { return nil }
-        return Recovery(originalPath: original, savedAt: savedAt, document: document)
+        guard case .string(let time)? = member("savedAt")?.kind, let savedAt = Self.time(from: time) else { return nil }
+        return (savedAt, member)
     }
 
     // MARK: Names and times
