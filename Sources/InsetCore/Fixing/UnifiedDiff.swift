@@ -47,35 +47,26 @@ public enum UnifiedDiff {
         return lines
     }
 
-    /// The shortest edit script, from the longest common subsequence of lines (after the common
-    /// head and tail, which a fix leaves as they were).
+    /// The shortest edit script (the standard library's `difference`, Myers's algorithm: time and
+    /// memory grow with the lines changed, not with the file), removals before additions.
     static func script(_ a: [String], _ b: [String]) -> [Op] {
-        var head = 0
-        while head < a.count && head < b.count && a[head] == b[head] { head += 1 }
-        var tail = 0
-        while tail < a.count - head && tail < b.count - head && a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
-        let x = Array(a[head..<(a.count - tail)]), y = Array(b[head..<(b.count - tail)])
-        // lcs[i][j]: the longest common subsequence of x[i...] and y[j...].
-        var lcs = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
-        for i in stride(from: x.count - 1, through: 0, by: -1) {
-            for j in stride(from: y.count - 1, through: 0, by: -1) {
-                lcs[i][j] = x[i] == y[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+        var removed = Set<Int>(), added = Set<Int>()
+        for change in b.difference(from: a) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): added.insert(offset)
             }
         }
-        var ops: [Op] = (0..<head).map { Op(kind: .same, text: a[$0], oldLine: $0, newLine: $0) }
+        var ops: [Op] = []
         var i = 0, j = 0
-        while i < x.count || j < y.count {
-            if i < x.count && j < y.count && x[i] == y[j] {
-                ops.append(Op(kind: .same, text: x[i], oldLine: head + i, newLine: head + j)); i += 1; j += 1
-            } else if i < x.count && (j == y.count || lcs[i + 1][j] >= lcs[i][j + 1]) {
-                // Removals before additions, as diff writes them.
-                ops.append(Op(kind: .removed, text: x[i], oldLine: head + i, newLine: head + j)); i += 1
+        while i < a.count || j < b.count {
+            if i < a.count, removed.contains(i) {
+                ops.append(Op(kind: .removed, text: a[i], oldLine: i, newLine: j)); i += 1
+            } else if j < b.count, added.contains(j) {
+                ops.append(Op(kind: .added, text: b[j], oldLine: i, newLine: j)); j += 1
             } else {
-                ops.append(Op(kind: .added, text: y[j], oldLine: head + i, newLine: head + j)); j += 1
+                ops.append(Op(kind: .same, text: a[i], oldLine: i, newLine: j)); i += 1; j += 1
             }
-        }
-        for k in 0..<tail {
-            ops.append(Op(kind: .same, text: a[a.count - tail + k], oldLine: a.count - tail + k, newLine: b.count - tail + k))
         }
         return ops
     }

@@ -102,19 +102,10 @@ struct IBStructure {
 
     /// The siblings not in the longest run that kept its order.
     static func outOfOrder(_ now: [String], _ before: [String]) -> Set<String> {
-        let n = now.count, m = before.count
-        guard n > 0, m > 0 else { return [] }
-        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = now[i] == before[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        var kept = Set<String>(), i = 0, j = 0
-        while i < n, j < m {
-            if now[i] == before[j] { kept.insert(now[i]); i += 1; j += 1 } else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
-        }
-        return Set(now).subtracting(kept)
+        Set(now.difference(from: before).insertions.compactMap { change -> String? in
+            if case .insert(_, let id, _) = change { return id }
+            return nil
+        })
     }
 
     /// Where a view goes in `parent`'s `<subviews>` (nil: the parent has none yet), and the
