@@ -12,13 +12,22 @@ import Darwin
 public struct InterfaceBuilderSession: Sendable {
     public private(set) var url: URL
     public private(set) var file: LayoutFile
-    public private(set) var bytes: [UInt8]
+    public private(set) var bytes: [UInt8] {
+        didSet { source = try? IBDocumentWriter.source(bytes) }
+    }
+    /// The tags of `bytes`, found once for every edit tried on them; nil when they can't be edited.
+    private var source: XMLSource?
     /// The file as last loaded or saved, to tell someone else's change from ours.
     public private(set) var disk: DiskSnapshot
     /// The edits of each scene shown so far, by index.
     public private(set) var scenes: [Int: EditableDocument] = [:]
     /// `--strings` files, read again with the file after a save.
     public private(set) var strings: [StringsSource] = []
+
+    private init(url: URL, file: LayoutFile, bytes: [UInt8], disk: DiskSnapshot, strings: [StringsSource]) {
+        self.url = url; self.file = file; self.bytes = bytes; self.disk = disk; self.strings = strings
+        source = try? IBDocumentWriter.source(bytes)
+    }
 
     /// Reads the file once: what is remembered of the disk is what was loaded.
     public static func open(_ url: URL, strings: [StringsSource] = []) throws(LayoutLoadError) -> InterfaceBuilderSession {
@@ -37,7 +46,7 @@ public struct InterfaceBuilderSession: Sendable {
 
     /// Every object id the file holds and every view the edits added: what a new id must avoid.
     public var objectIDs: Set<String> {
-        var ids = (try? XMLSource(bytes)).map { Set($0.byID.keys) } ?? []
+        var ids = source.map { Set($0.byID.keys) } ?? []
         for editable in scenes.values { ids.formUnion(editable.document.allElements.map(\.id)) }
         return ids
     }
@@ -54,8 +63,10 @@ public struct InterfaceBuilderSession: Sendable {
 
     /// Why a scene's edited document can't be written into the file; nil when it can.
     public func refusal(_ document: LayoutDocument, scene index: Int) -> String? {
-        do {
-            _ = try IBDocumentWriter(bytes: bytes, screen: file.screens[index]).write(document)
+        do throws(IBDocumentWriter.Refusal) {
+            let source: XMLSource
+            if let known = self.source { source = known } else { source = try IBDocumentWriter.source(bytes) }
+            _ = try IBDocumentWriter(source: source, screen: file.screens[index]).write(document)
             return nil
         } catch {
             return error.description

@@ -23,11 +23,11 @@ extension FixRun {
         var current = bytes
         for screen in chosen {
             let start = Written(bytes: current, screen: screen)
-            let result = checked(screen, path)
+            let result = check.check(scene: screen, path: path)
             guard result.errors.isEmpty else { outcome.results.append(result); continue }
             let done = improve(start, result, document: { $0.screen.document },
                                apply: { try write($1, into: $0, path: path) },
-                               check: { checked($0.screen, path) })
+                               check: { check.check(scene: $0.screen, path: path) })
             current = done.applied.isEmpty ? done.state.bytes
                 : IBFrameUpdate(catalog: check.catalog, measurer: check.measurer).update(done.state.bytes, before: screen, after: done.state.screen)
             outcome.applied += done.applied
@@ -39,7 +39,7 @@ extension FixRun {
         if outcome.after != outcome.before, let written = try? read(current, path: path).screens {
             outcome.results = outcome.results.map { result in
                 guard let id = result.screen?.id, let screen = written.first(where: { $0.id == id }) else { return result }
-                return checked(screen, path)
+                return check.check(scene: screen, path: path)
             }
         }
         return outcome
@@ -57,11 +57,5 @@ extension FixRun {
     /// The file with the translations beside it and those named, as `check` reads it.
     private func read(_ bytes: [UInt8], path: String) throws(LayoutLoadError) -> LayoutFile {
         try LayoutFile.load(bytes: bytes, url: URL(fileURLWithPath: path), strings: check.strings)
-    }
-
-    func checked(_ screen: LayoutScreen, _ path: String) -> FileResult {
-        var result = check.check(screen, path: path) { _, _ in }
-        result.screen = ScreenRef(id: screen.id, name: screen.name)
-        return result
     }
 }

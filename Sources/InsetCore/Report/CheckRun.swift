@@ -40,10 +40,15 @@ public struct CheckRun: Sendable {
             return [FileResult(path: path, errors: ["\(error)"])]
         }
         return screens.map { screen in
-            var result = check(screen, path: path) { _, _ in }
-            if file.isInterfaceBuilder { result.screen = ScreenRef(id: screen.id, name: screen.name) }
-            return result
+            file.isInterfaceBuilder ? check(scene: screen, path: path) : check(screen, path: path) { _, _ in }
         }
+    }
+
+    /// A storyboard's scene or a xib's view, its result naming it.
+    public func check(scene screen: LayoutScreen, path: String) -> FileResult {
+        var result = check(screen, path: path) { _, _ in }
+        result.screen = ScreenRef(id: screen.id, name: screen.name)
+        return result
     }
 
     public func check(_ path: String) -> FileResult {

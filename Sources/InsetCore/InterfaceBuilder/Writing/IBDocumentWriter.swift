@@ -33,9 +33,10 @@ public struct IBDocumentWriter {
         var structure = IBStructure(source: source, old: screen.document, edited: edited)
         if structure.changes { source = try Self.source(try structure.apply()) }
         var editor = IBEditor(source: source, screen: screen, edited: edited)
+        let read = Dictionary(screen.document.allElements.map { ($0.id, $0) }) { first, _ in first }
         for new in edited.allElements {
             // A new view is written with its text, font and flag; its constraints come here.
-            let old = screen.document.element(id: new.id)
+            let old = read[new.id]
                 ?? Element(id: new.id, role: new.role, text: new.text, fontSize: new.fontSize, hidden: new.hidden)
             guard new != old else { continue }
             guard let tag = source.byID[new.id] else {
