@@ -37,15 +37,11 @@ struct XMLSource {
         var stack: [Int] = []
         var i = 0
         let n = bytes.count
-        func starts(_ s: String, at p: Int) -> Bool {
-            let u = Array(s.utf8)
-            return p + u.count <= n && Array(bytes[p..<p + u.count]) == u
-        }
+        func starts(_ s: String, at p: Int) -> Bool { bytes[p...].starts(with: s.utf8) }
         func skip(to end: String, from p: Int) throws(Malformed) -> Int {
-            let u = Array(end.utf8)
             var q = p
-            while q + u.count <= n {
-                if bytes[q] == u[0], Array(bytes[q..<q + u.count]) == u { return q + u.count }
+            while q < n {
+                if bytes[q...].starts(with: end.utf8) { return q + end.utf8.count }
                 q += 1
             }
             throw Malformed(offset: p)
