@@ -41,6 +41,17 @@ public final class Constraint: Hashable, CustomStringConvertible {
 
     public var isRequired: Bool { strength.isRequired }
 
+    /// Whether `other` differs from this constraint at most in its constant (same terms in the same
+    /// order, relation and strength), so the solver can take it as a change of constant.
+    public func hasShape(of other: Constraint) -> Bool {
+        guard relation == other.relation, strength == other.strength,
+              expression.terms.count == other.expression.terms.count else { return false }
+        for (a, b) in zip(expression.terms, other.expression.terms) {
+            guard a.variable === b.variable, a.coefficient == b.coefficient else { return false }
+        }
+        return true
+    }
+
     /// Whether the current variable values satisfy the relation within `tolerance`.
     public func isSatisfied(tolerance: Double = 1e-6) -> Bool {
         let v = expression.value

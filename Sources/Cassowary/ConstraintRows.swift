@@ -221,9 +221,20 @@ extension Tableau {
 
     /// Moves an edit constraint's constant by `delta`, as kiwi's `suggestValue`.
     mutating func suggest(tag: Tag, delta: Double) throws(TableauError) {
+        var dummies: [Symbol] = []
+        shift(tag: tag, delta: delta, dummies: &dummies)
+        try checkRedundantEqualities(dummies)
+        try dualOptimize()
+    }
+
+    /// Moves the marker of a constraint by `-delta` (the constraint's constant by `delta` times its
+    /// marker's coefficient), leaving the rows that went negative for `dualOptimize` and the
+    /// redundant required equalities it touched in `dummies`, for `checkRedundantEqualities`.
+    mutating func shift(tag: Tag, delta: Double, dummies: inout [Symbol]) {
         if let slot = rowSlot(of: tag.marker) {
             rows[slot].constant -= delta
             memo.invalidate()
+            if kind(tag.marker) == .dummy { dummies.append(tag.marker) }
             if rowValue(slot) < 0 { infeasible.append(tag.marker) }
         } else if let slot = rowSlot(of: tag.other) {
             rows[slot].constant += delta
@@ -238,15 +249,55 @@ extension Tableau {
                 if isRestrictedRow(slot) && !isLazyRestrictedRow(slot) && rows[slot].constant < 0 {
                     infeasible.append(basics[slot])
                 }
+                if kind(basics[slot]) == .dummy { dummies.append(basics[slot]) }
             }
             memo.invalidate()
             if reachesLazy {
                 let reached = restrictedColumn(of: tag.marker).filter { isLazyRestrictedRow($0.slot) }
                 prepareValues(lazyRows: reached.count)
-                for (slot, _) in reached where rowValue(slot) < 0 { infeasible.append(basics[slot]) }
+                for (slot, _) in reached {
+                    if kind(basics[slot]) == .dummy { dummies.append(basics[slot]) }
+                    if rowValue(slot) < 0 { infeasible.append(basics[slot]) }
+                }
             }
         }
-        try dualOptimize()
+    }
+
+    /// Throws when one of these redundant required equalities (basic dummies, whose rows must stay
+    /// zero) no longer holds after constants moved: no pivot can mend that.
+    mutating func checkRedundantEqualities(_ dummies: [Symbol]) throws(TableauError) {
+        for dummy in dummies {
+            guard let slot = rowSlot(of: dummy) else { continue }
+            let value = rowValue(slot)
+            if !isNearZero(value) && abs(value) > 1e-9 * max(1, abs(rows[slot].constant)) {
+                infeasible.removeAll()
+                throw .unsatisfiable(markers: [dummy])
+            }
+        }
+    }
+
+    /// Which restricted symbols are basic, and which of them sit at zero: the optimal vertex's
+    /// shape. Two tableaux with the same shape have the same optimal face around their vertex, so
+    /// the same variables are determined. Nil when a row's value is too near zero to say.
+    mutating func basisShape() -> BasisShape? {
+        evaluate()
+        var basic: [Int32] = []
+        var zero: [Int32] = []
+        basic.reserveCapacity(liveRowCount)
+        for slot in rows.indices where !basics[slot].isNone {
+            let symbol = basics[slot]
+            basic.append(symbol.id)
+            guard isRestrictedRow(slot) else { continue }
+            let value = abs(rowValue(slot))
+            if value < 1e-7 {
+                zero.append(symbol.id)
+            } else if value < 1e-3 {
+                return nil
+            }
+        }
+        basic.sort()
+        zero.sort()
+        return BasisShape(basic: basic, zero: zero)
     }
 
     private func rowSlot(of symbol: Symbol) -> Int? {

@@ -9,6 +9,8 @@ public final class Solver {
     private struct Record {
         let constraint: Constraint
         let tag: Tag
+        /// The constant the tableau holds for it: the expression's, until `changeConstants`.
+        var constant: Double
     }
 
     private struct Edit {
@@ -51,7 +53,7 @@ public final class Solver {
         } catch {
             throw solverError(error, for: constraint)
         }
-        records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag)
+        records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag, constant: expression.constant)
         if constraint.isRequired {
             if owners.count <= tag.marker.index { owners += repeatElement(nil, count: tableau.symbolCount - owners.count) }
             owners[tag.marker.index] = constraint
@@ -114,6 +116,42 @@ public final class Solver {
         }
         try checkInvariantsInDebugBuilds()
     }
+
+    /// Gives constraints the solver holds new constants (each the constant of the constraint's
+    /// expression, `lhs − rhs`) and finds the optimum again from the current one: moving a layout
+    /// to a screen of another size costs a few pivots instead of a new system. A constraint's
+    /// `expression` keeps the constant it was made with. When the new constants contradict the
+    /// required constraints this throws and the solver is unusable: `reset()` it.
+    public func changeConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+        var dummies: [Symbol] = []
+        for (constraint, constant) in changes {
+            guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+            guard constant.isFinite else { throw .nonFiniteValue }
+            let change = constant - record.constant
+            guard change != 0 else { continue }
+            record.constant = constant
+            records[ObjectIdentifier(constraint)] = record
+            // The marker's coefficient in the constraint's own row (see `addMarkers`).
+            let markerCoefficient: Double
+            switch constraint.relation {
+            case .equal: markerCoefficient = constraint.isRequired ? 1 : -1
+            case .lessThanOrEqual: markerCoefficient = 1
+            case .greaterThanOrEqual: markerCoefficient = -1
+            }
+            tableau.shift(tag: record.tag, delta: change / markerCoefficient, dummies: &dummies)
+        }
+        do {
+            try tableau.checkRedundantEqualities(dummies)
+            try tableau.dualOptimize()
+        } catch {
+            throw .internalFailure("\(error)")
+        }
+        try checkInvariantsInDebugBuilds()
+    }
+
+    /// The shape of the current optimal vertex (see `BasisShape`), or nil when a value is too
+    /// close to zero to tell.
+    public func basisShape() -> BasisShape? { tableau.basisShape() }
 
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
@@ -201,4 +239,12 @@ public final class Solver {
                 ? ConflictSet.minimized(others, with: constraint) : others + [constraint])
         }
     }
+}
+
+/// Which symbols are basic at an optimum and which of those sit at zero. Solvers of the same
+/// constraints whose optima have the same shape agree on which variables are determined, whatever
+/// the constants: ambiguity found once holds for every environment of that shape.
+public struct BasisShape: Hashable, Sendable {
+    let basic: [Int32]
+    let zero: [Int32]
 }

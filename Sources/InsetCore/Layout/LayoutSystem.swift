@@ -18,16 +18,26 @@ final class LayoutSystem {
     private(set) var barPlacement: Set<String> = []
 
     /// Kept, with the boxes and the written constraints, for a live drag to steer (`LiveMotion`).
-    let solver = Solver()
-    private(set) var boxes: [String: Box] = [:]
+    let solver: Solver
+    var boxes: [String: Box] = [:]
+    /// Every constraint added but intrinsic heights, in order: what a move to another environment
+    /// (`moved(to:)`) matches its own constraints against.
+    var structure: [Constraint] = []
+    /// Set when this system took its solver from another environment's (`moved(to:)`).
+    var carried: Carried?
+    /// Whether the system can be moved on: false once a constraint was left out as unsatisfiable.
+    var movable = true
+    var ambiguity = AmbiguityMemo()
+    /// The measurer as given, before line heights are fitted to this environment's pixels.
+    let givenMeasurer: TextMeasurer
     /// Every written constraint the solver holds (a frame as its four), in the order added.
     private(set) var written: [WrittenConstraint] = []
     private var systemGuides: [Guide: Box] = [:]
     private var contentGuides: [Guide: Box] = [:]
-    private var references: [ObjectIdentifier: ConstraintReference] = [:]
-    private var issues: [LayoutIssue] = []
+    var references: [ObjectIdentifier: ConstraintReference] = [:]
+    private(set) var issues: [LayoutIssue] = []
     /// Soft height constraints from intrinsic size, with the height they hold; replaced when text wraps.
-    private var textHeight: [String: (height: Double, pair: [Constraint])] = [:]
+    var textHeight: [String: (height: Double, pair: [Constraint])] = [:]
     var singleLineWidth: [String: Double] = [:]
     var singleLineHeight: [String: Double] = [:]
     private lazy var elementIndex: [String: Int] = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -40,8 +50,10 @@ final class LayoutSystem {
                   elements: EffectiveElement.resolve(document, in: environment), contentSafeArea: nil)
     }
 
-    private init(document: LayoutDocument, environment: Environment, measurer: TextMeasurer,
-                 elements: [EffectiveElement], contentSafeArea: Rect?) {
+    init(document: LayoutDocument, environment: Environment, measurer: TextMeasurer,
+         elements: [EffectiveElement], contentSafeArea: Rect?, solver: Solver = Solver()) {
+        self.solver = solver
+        self.givenMeasurer = measurer
         self.document = document
         self.environment = environment
         self.measurer = document.systemLineHeights
@@ -58,8 +70,13 @@ final class LayoutSystem {
     /// (`DragSession`) steps through the solver without it, its ambiguity found again at the drop.
     func solve(findingAmbiguity: Bool) -> SolvedLayout {
         build(findingAmbiguity: findingAmbiguity)
-        return SolvedLayout(environment: environment, geometry: geometry,
-                            guides: resolvedGuides(), elements: laidOut(), issues: issues)
+        return result()
+    }
+
+    /// The layout as built: frames read back, guides, issues.
+    func result() -> SolvedLayout {
+        SolvedLayout(environment: environment, geometry: geometry,
+                     guides: resolvedGuides(), elements: laidOut(), issues: issues)
     }
 
     /// Adds every element's constraints and solves them, text re-wrapped to its solved width: the
@@ -67,13 +84,17 @@ final class LayoutSystem {
     /// the caller already has.
     func build(findingAmbiguity: Bool) {
         if contentSafeArea == nil { contentSafeArea = safeAreaBetweenBars() }
-        makeVariables()
+        if carried == nil { makeVariables() }
         makeGuides()
         for element in elements { place(element) }
-        if rewrapText(using: settledFrames()) { solver.updateVariables() }
+        guard settleMove() else { return }
+        if rewrapText(using: settledFrames()) {
+            guard settleMove() else { return }
+            solver.updateVariables()
+        }
         for note in document.notes { issues.append(.notModelled(elementID: note.elementID, message: note.message)) }
         guard findingAmbiguity else { return }
-        let ambiguous = ambiguousElements()
+        let ambiguous = ambiguity.elements(solver: solver, finding: ambiguousElements)
         for id in ambiguous.keys.sorted(by: order) {
             let axes = ambiguous[id]!
             issues.append(.ambiguous(elementID: id, horizontal: axes.horizontal, vertical: axes.vertical))
@@ -172,8 +193,9 @@ final class LayoutSystem {
 
     private func addWritten(_ spec: ConstraintSpec, for element: EffectiveElement, parent: Box,
                             _ reference: ConstraintReference) {
-        guard let constraint = makeConstraint(spec, for: element, parent: parent) else { return }
-        add(constraint, reference)
+        guard let made = makeConstraint(spec, for: element, parent: parent) else { return }
+        let constraint = add(made, reference)
+        guard carried == nil else { return }
         written.append(WrittenConstraint(owner: element.id, index: reference.index, spec: spec, constraint: constraint))
     }
 
@@ -229,27 +251,37 @@ final class LayoutSystem {
         case .points(let h)?: intrinsic.height = h
         case nil: break
         }
-        let reference = ConstraintReference(elementID: element.id, index: 0, text: tr("intrinsic size"))
         if let w = intrinsic.width {
             singleLineWidth[element.id] = w
             let hug = traits?.hugging.horizontal ?? 250, resist = traits?.compressionResistance.horizontal ?? 750
-            add((box.width >= w) | Strength(priority: resist), reference)
-            add((box.width <= w) | Strength(priority: hug), reference)
+            let reference = { ConstraintReference(elementID: element.id, index: 0, text: tr("intrinsic size")) }
+            add((box.width >= w) | Strength(priority: resist), reference())
+            add((box.width <= w) | Strength(priority: hug), reference())
         }
         if let h = intrinsic.height {
             singleLineHeight[element.id] = h
-            holdHeight(h, of: element.id)
+            holdHeight(h, of: element.id, traits: traits)
         }
     }
 
-    private func holdHeight(_ height: Double, of id: String) {
+    private func holdHeight(_ height: Double, of id: String, traits: LayoutTraits?) {
         let box = boxes[id]!
-        for c in textHeight[id]?.pair ?? [] { try? solver.remove(c) }
-        let traits = byID[id]?.element.traits
         let hug = traits?.hugging.vertical ?? 250, resist = traits?.compressionResistance.vertical ?? 750
-        let reference = ConstraintReference(elementID: id, index: 0, text: tr("intrinsic size"))
         let pair = [(box.height >= height) | Strength(priority: resist), (box.height <= height) | Strength(priority: hug)]
-        for c in pair { add(c, reference) }
+        if carried != nil {
+            // A moved system keeps the pair its solver holds and gives it the new height.
+            guard let held = textHeight[id]?.pair, zip(held, pair).allSatisfy({ $0.hasShape(of: $1) }) else {
+                carried?.mismatch = true
+                return
+            }
+            for (old, new) in zip(held, pair) { carried?.pending.append((old, new.expression.constant)) }
+            carried?.heightsHeld.insert(id)
+            textHeight[id] = (height, held)
+            return
+        }
+        for c in textHeight[id]?.pair ?? [] { try? solver.remove(c) }
+        let reference = ConstraintReference(elementID: id, index: 0, text: tr("intrinsic size"))
+        for c in pair { add(c, reference, recorded: false) }
         textHeight[id] = (height, pair)
     }
 
@@ -272,7 +304,7 @@ final class LayoutSystem {
         for element in elements where element.role == .text {
             guard let frame = values[element.id], textHeight[element.id] != nil,
                   let height = wrappedHeight(of: element, width: frame.width) else { continue }
-            holdHeight(height, of: element.id)
+            holdHeight(height, of: element.id, traits: element.element.traits)
             changed = true
         }
         return changed
@@ -286,7 +318,7 @@ final class LayoutSystem {
         solver.updateVariables()
         let height = wrappedHeight(of: element, width: box.widthVariable.value) ?? line
         guard height != held else { return false }
-        holdHeight(height, of: id)
+        holdHeight(height, of: id, traits: element.element.traits)
         return true
     }
 
@@ -334,11 +366,20 @@ final class LayoutSystem {
 
     // MARK: Constraints and their sources
 
-    func add(_ constraint: Constraint, _ reference: ConstraintReference) {
+    /// Adds a constraint and returns the one the solver holds for it: itself, or in a moved system
+    /// the same constraint of the environment it moved from, to be given this one's constant.
+    /// `recorded: false` leaves it out of the structure a move matches (heights that text rewraps).
+    @discardableResult
+    func add(_ constraint: Constraint, _ reference: @autoclosure () -> ConstraintReference,
+             recorded: Bool = true) -> Constraint {
+        if carried != nil { return match(constraint) }
+        if recorded { structure.append(constraint) }
+        let reference = reference()
         references[ObjectIdentifier(constraint)] = reference
         do {
             try solver.add(constraint)
         } catch SolverError.unsatisfiable(let conflicting) {
+            movable = false
             var named = conflicting.compactMap { references[ObjectIdentifier($0)] }
             if !named.contains(reference) { named.append(reference) }
             var seen = Set<ConstraintReference>()
@@ -346,6 +387,7 @@ final class LayoutSystem {
         } catch {
             // Duplicates can't arise: every constraint here is a new object.
         }
+        return constraint
     }
 
     private func addInternal(_ constraint: Constraint, for id: String) {

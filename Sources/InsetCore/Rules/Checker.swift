@@ -30,34 +30,41 @@ public struct Checker: Sendable {
     /// environment's index, its layout and its findings. A device's unsplit layout, solved once,
     /// serves as the reference of all its splits.
     ///
-    /// Environments are independent, so they are solved on every core, a batch at a time; `each`
-    /// still hears of them in order, and an error it throws stops before the next batch.
+    /// Environments are solved on every core, a batch at a time, each core moving its own
+    /// constraint system from environment to environment (`LayoutChain`); `each` still hears of
+    /// them in order, and an error it throws stops before the next batch.
     public func solveAndCheck(_ document: LayoutDocument, in environments: [Environment],
                               _ each: (_ index: Int, SolvedLayout, [Finding]) throws -> Void) rethrows {
-        let batch = max(1, ParallelMap.cores * 4)
+        let chains = (0..<max(1, min(ParallelMap.cores, environments.count))).map { _ in
+            LayoutChain(engine: engine, document: document)
+        }
+        let batch = chains.count * 4
         var fullScreen: [Environment: SolvedLayout] = [:]
         var start = 0
         while start < environments.count {
             let indices = Array(start..<min(start + batch, environments.count))
             // First every unsplit layout the batch shows or measures its splits against, once each.
             var needed: [Environment] = []
+            var used: Set<Environment> = []
             for index in indices {
                 var full = environments[index]
                 full.split = .full
+                used.insert(full)
                 if fullScreen[full] == nil, !needed.contains(full) { needed.append(full) }
             }
-            for (env, layout) in zip(needed, ParallelMap.map(needed) { engine.solve(document, in: $0) }) {
-                fullScreen[env] = layout
-            }
+            let solved = ParallelMap.interleaved(needed, chains) { chain, env in chain.solve(in: env) }
+            for (env, layout) in zip(needed, solved) { fullScreen[env] = layout }
+            // Only this batch's devices: a later batch re-solves a device it shares, cheaply.
+            fullScreen = fullScreen.filter { used.contains($0.key) }
             let cached = fullScreen
-            let results = ParallelMap.map(indices) { (index: Int) -> (SolvedLayout, [Finding]) in
+            let results = ParallelMap.interleaved(indices, chains) { (chain, index) -> (SolvedLayout, [Finding]) in
                 let environment = environments[index]
                 if environment.split == .full, let layout = cached[environment] {
                     return (layout, check(layout, document: document))
                 }
                 var full = environment
                 full.split = .full
-                let layout = engine.solve(document, in: environment)
+                let layout = chain.solve(in: environment)
                 return (layout, check(layout, document: document, fullScreen: cached[full]))
             }
             for (index, result) in zip(indices, results) { try each(index, result.0, result.1) }

@@ -1,0 +1,96 @@
+import Cassowary
+
+/// Moving a solved system to another environment of the same document. Environments mostly
+/// differ in constants (screen size, insets, margins, text sizes), so the solver of one can take
+/// the next by changing those constants and a few pivots, where a new system costs thousands of
+/// insertions and a new ambiguity pass.
+extension LayoutSystem {
+    /// A moved system's bookkeeping: its constraints matched, in order, against those the solver holds.
+    final class Carried {
+        let structure: [Constraint]
+        let heightCount: Int
+        var cursor = 0
+        /// New constants, given to the solver in one go at each settling.
+        var pending: [(constraint: Constraint, constant: Double)] = []
+        var heightsHeld: Set<String> = []
+        var mismatch = false
+        var checkedComplete = false
+
+        init(structure: [Constraint], heightCount: Int) {
+            self.structure = structure
+            self.heightCount = heightCount
+        }
+    }
+
+    /// This layout moved to `environment`: the same solver and variables, every constraint given
+    /// the constant it has there, text rewrapped as a new system would. nil when the environment
+    /// needs other constraints (a variant, right-to-left, text that appears or goes), when its
+    /// constants contradict a required constraint, or when the layout is ambiguous there (a new
+    /// system would pick its own one of the equal solutions). Either way this system is spent:
+    /// the solver now belongs to the one returned, or to nobody.
+    func moved(to environment: Environment) -> (system: LayoutSystem, layout: SolvedLayout)? {
+        guard movable, carried?.mismatch != true else { return nil }
+        let elements = EffectiveElement.resolve(document, in: environment)
+        guard elements.count == self.elements.count,
+              zip(elements, self.elements).allSatisfy({ $0.id == $1.id && $0.parentID == $1.parentID }) else { return nil }
+        let next = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
+                                elements: elements, contentSafeArea: nil, solver: solver)
+        next.boxes = boxes
+        next.structure = structure
+        next.references = references
+        next.textHeight = textHeight
+        next.ambiguity = ambiguity
+        next.carried = Carried(structure: structure, heightCount: textHeight.count)
+        next.build(findingAmbiguity: true)
+        guard next.carried?.mismatch == false else { return nil }
+        if next.issues.contains(where: { if case .ambiguous = $0 { return true } else { return false } }) { return nil }
+        return (next, next.result())
+    }
+
+    /// In a moved system, the constraint the solver holds in `constraint`'s place, which takes its constant.
+    func match(_ constraint: Constraint) -> Constraint {
+        guard let c = carried, !c.mismatch, c.cursor < c.structure.count, c.structure[c.cursor].hasShape(of: constraint) else {
+            carried?.mismatch = true
+            return constraint
+        }
+        let held = c.structure[c.cursor]
+        c.cursor += 1
+        c.pending.append((held, constraint.expression.constant))
+        return held
+    }
+
+    /// In a moved system, gives the solver the constants gathered since the last call; the first
+    /// call also checks that every constraint and every text height found its match. False when
+    /// the move failed. A system built afresh has nothing to settle.
+    func settleMove() -> Bool {
+        guard let c = carried else { return true }
+        if !c.checkedComplete {
+            c.checkedComplete = true
+            if c.cursor != c.structure.count || c.heightsHeld.count != c.heightCount { c.mismatch = true }
+        }
+        if !c.mismatch {
+            do {
+                try solver.changeConstants(c.pending)
+            } catch {
+                c.mismatch = true
+            }
+        }
+        c.pending.removeAll()
+        return !c.mismatch
+    }
+}
+
+/// Which elements were ambiguous at each shape of optimum one solver has reached (`BasisShape`):
+/// the same shape gives the same answer, so a moved system asks the solver only at a new one.
+final class AmbiguityMemo {
+    typealias Axes = (horizontal: Bool, vertical: Bool)
+    private var known: [BasisShape: [String: Axes]] = [:]
+
+    func elements(solver: Solver, finding: () -> [String: Axes]) -> [String: Axes] {
+        guard let shape = solver.basisShape() else { return finding() }
+        if let answer = known[shape] { return answer }
+        let answer = finding()
+        if known.count < 64 { known[shape] = answer }
+        return answer
+    }
+}

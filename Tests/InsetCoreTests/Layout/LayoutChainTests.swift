@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+@testable import InsetCore
+
+/// A chain moves one constraint system from environment to environment; every layout it gives
+/// must be the one a fresh solve of that environment gives: frames, text sizes, guides, issues.
+final class LayoutChainTests: XCTestCase {
+    private let engine = LayoutEngine(measurer: RuleHarness.measurer)
+
+    private static var examples: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data/examples")
+    }
+
+    /// Solves `environments` along one chain, in order and then shuffled (so moves also cross
+    /// devices, orientations, text sizes and directions far apart), against fresh solves.
+    /// Returns how many layouts came from moves.
+    @discardableResult
+    private func assertChainMatchesFresh(_ document: LayoutDocument, _ environments: [Environment],
+                                         _ name: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        var generator = SeededGenerator(seed: 7)
+        var moves = 0
+        for order in [environments, environments.shuffled(using: &generator)] {
+            let chain = LayoutChain(engine: engine, document: document)
+            for environment in order {
+                let moved = chain.solve(in: environment)
+                let fresh = engine.solve(document, in: environment)
+                let label = "\(name) on \(environment.device.id) \(environment.orientation) \(environment.split) \(environment.textSize) \(environment.language ?? "-")"
+                XCTAssertEqual(moved.elements, fresh.elements, label, file: file, line: line)
+                XCTAssertEqual(moved.issues, fresh.issues, label, file: file, line: line)
+                XCTAssertEqual(moved.guides, fresh.guides, label, file: file, line: line)
+            }
+            moves += chain.moves
+        }
+        return moves
+    }
+
+    private func environments(_ document: LayoutDocument, textSizes: [TextSize] = [.large, .AX3],
+                              languages: [String] = [], devices: [String] = []) throws -> [Environment] {
+        var all: [Environment] = []
+        for size in textSizes {
+            var query = EnvironmentQuery(orientation: .all, split: .all, textSize: size)
+            query.devices = devices
+            query.languages = languages
+            all += try query.environments(for: document, in: RuleHarness.catalog)
+        }
+        return all
+    }
+
+    func testEveryExampleMovesToWhatAFreshSolveGives() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
+            .filter { $0.hasSuffix(".inset.json") }.sorted()
+        XCTAssertGreaterThan(names.count, 8)
+        for name in names {
+            let document = try LayoutDocument.load(from: Self.examples.appendingPathComponent(name))
+            let moves = assertChainMatchesFresh(document, try environments(document), name)
+            XCTAssertGreaterThan(moves, 0, "\(name): the fast path is taken")
+        }
+    }
+
+    func testAStoryboardInEveryLanguageMovesToWhatAFreshSolveGives() throws {
+        let url = Self.examples.appendingPathComponent("sign-in.storyboard")
+        let file = try LayoutFile.load(from: url, strings: Localizations.discovered(for: url.path))
+        for screen in file.screens {
+            let document = screen.document
+            let envs = try environments(document, textSizes: [.large], languages: ["all"],
+                                        devices: ["iphone-se-4-inch", "iphone-15-pro-max", "ipad-pro-11"])
+            XCTAssertTrue(envs.contains { $0.isRightToLeft }, "Arabic is among the languages")
+            assertChainMatchesFresh(document, envs, screen.name)
+        }
+    }
+
+    /// Constraints that only hold on wide screens: where they conflict the move fails and a fresh
+    /// solve reports the conflict; where the layout is ambiguous a fresh solve picks the frames.
+    func testConflictsAmbiguityVariantsAndWrappingMatchAFreshSolve() throws {
+        let document = try RuleHarness.load(RuleHarness.document("""
+            { "id": "bg", "role": "background", "constraints": ["left == screen.left", "right == screen.right", "top == screen.top", "bottom == screen.bottom"] },
+            { "id": "wide", "role": "button", "text": "Wide", "constraints": ["leading == screen.leading", "trailing <= screen.trailing", "width >= 380", "top == safeArea.top + 8", "height == 44"] },
+            { "id": "loose", "role": "text", "text": "Loose", "constraints": ["top == wide.bottom + 8"] },
+            { "id": "body", "role": "text", "text": "A long paragraph that wraps onto several lines at the larger text sizes and on narrow screens.",
+              "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == loose.bottom + 8"],
+              "variants": [ { "when": { "horizontalSizeClass": "regular" }, "constraints": ["leading == readable.leading", "trailing == readable.trailing", "top == loose.bottom + 20"] } ] },
+            { "id": "tag", "role": "text", "text": "Tag", "constraints": ["trailing == margins.trailing", "top == body.bottom + 8"],
+              "variants": [ { "when": { "verticalSizeClass": "compact" }, "hidden": true } ] }
+            """))
+        let envs = try environments(document, textSizes: [.small, .large, .AX5],
+                                    devices: ["iphone-se-4-inch", "iphone-15", "iphone-15-pro-max", "ipad-mini-8-3", "ipad-pro-13-m4"])
+        assertChainMatchesFresh(document, envs, "conflicts")
+        let solved = envs.map { engine.solve(document, in: $0) }
+        XCTAssertTrue(solved.contains { $0.issues.contains { if case .unsatisfiable = $0 { return true } else { return false } } },
+                      "the wide button conflicts somewhere")
+        XCTAssertTrue(solved.contains { $0.issues.allSatisfy { if case .unsatisfiable = $0 { return false } else { return true } } },
+                      "and fits somewhere")
+    }
+
+    func testAWellPlacedScreenMovesAlmostEverywhere() throws {
+        let document = try LayoutDocument.load(from: Self.examples.appendingPathComponent("settings.inset.json"))
+        let envs = try environments(document, textSizes: [.large])
+        let chain = LayoutChain(engine: engine, document: document)
+        for env in envs { _ = chain.solve(in: env) }
+        // Only the first environment and the changes of size class need a new system.
+        XCTAssertGreaterThan(chain.moves, envs.count / 2)
+    }
+}
+
+/// A small deterministic generator, so a shuffled order is the same every run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
