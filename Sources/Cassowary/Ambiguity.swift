@@ -49,4 +49,26 @@ extension Tableau {
         }
         return artificial?.constant
     }
+
+    /// Per symbol, for basic client variables: whether the row, expanded, may mention a symbol
+    /// that can move on the optimal face (a parametric client variable, or a slack or error that
+    /// costs nothing). Found in one pass in stamp order, without expanding a row: false means
+    /// `isDetermined` is certainly true, which spares the expansions of long chains of views
+    /// (whose memo grows with the square of the chain).
+    mutating func mayMove() -> [Bool] {
+        var may = [Bool](repeating: false, count: symbolCount)
+        for symbol in evaluationOrder where !symbol.isNone {
+            var moves = false
+            for cell in rows[Int(rowOf[symbol.index])].cells {
+                switch kind(cell.symbol) {
+                case .external: moves = isExternalBasic(cell.symbol) ? may[cell.symbol.index] : true
+                case .dummy: moves = false
+                case .slack, .error: moves = objective.coefficient(of: cell.symbol) == 0
+                }
+                if moves { break }
+            }
+            may[symbol.index] = moves
+        }
+        return may
+    }
 }

@@ -188,8 +188,10 @@ public final class Solver {
     /// check of a whole layout asks, linear in a chain of views rather than quadratic.
     public func areDetermined(_ variables: [Variable]) -> [Bool] {
         var memo: [Int: Row]? = [:]
+        let may = tableau.mayMove()
         return variables.map { variable in
             guard let symbol = symbols[ObjectIdentifier(variable)] else { return false }
+            if tableau.isExternalBasic(symbol) && !may[symbol.index] { return true }
             return tableau.isDetermined(symbol, reusing: &memo)
         }
     }
