@@ -99,7 +99,7 @@ enum ImportBenchmark {
 
         func layOut(_ screens: [LayoutScreen]) -> Int {
             var frames = 0
-            for screen in screens { for env in environments { frames += engine.solve(screen.document, in: env).elements.count } }
+            for screen in screens { frames += engine.solve(screen.document, in: environments).reduce(0) { $0 + $1.elements.count } }
             return frames
         }
         // Warm the text measurer's caches and the code paths once, untimed.

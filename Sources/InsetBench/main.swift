@@ -5,6 +5,9 @@
 // each view's frame against the one Xcode recorded (IBFramesBenchmark).
 // inset-bench import [--scenes S] [--views V]: a storyboard of S scenes read and laid out on every iPhone
 // and iPad environment, as a ratio to the same screens as inset/1 files (ImportBenchmark).
+// inset-bench workloads DIR: the files scripts/bench-check.py runs `inset check` on (WorkloadFiles).
+// inset-bench switch [--n N]: the app's switches of environment, edits and All Devices grid on an
+// N-element screen, against a 60 Hz frame and half a second (SwitchBenchmark).
 // inset-bench drag [--rows R] [--steps K] [--scale S] [--png DIR]: drag starts, steps and redraws on a long
 // screen, the redraws onto window-sized viewports and the whole canvas (DragFrameBenchmark).
 #if canImport(Glibc)
@@ -13,7 +16,7 @@ import Glibc
 import Darwin
 #endif
 
-let usage = "usage: inset-bench check [--n N] | inset-bench import [--scenes S] [--views V] | inset-bench ib-frames [--verbose] FILE... | inset-bench ib-dump FILE... | inset-bench drag [--rows R] [--steps K] [--reference-steps K] [--scale S] [--png DIR] | inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
+let usage = "usage: inset-bench check [--n N] | inset-bench workloads DIR | inset-bench switch [--n N] | inset-bench import [--scenes S] [--views V] | inset-bench ib-frames [--verbose] FILE... | inset-bench ib-dump FILE... | inset-bench drag [--rows R] [--steps K] [--reference-steps K] [--scale S] [--png DIR] | inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
 
 func fail(_ message: String) -> Never {
     fputs(message, stderr)
@@ -28,6 +31,8 @@ let subcommands: [String: ([String]) throws -> Void] = [
     "import": ImportBenchmark.run,
     "ib-dump": IBDump.run,
     "drag": DragFrameBenchmark.run,
+    "workloads": WorkloadFiles.run,
+    "switch": SwitchBenchmark.run,
 ]
 if let name = arguments.first, let run = subcommands[name] {
     do { try run(Array(arguments.dropFirst())) } catch { fail("\(error)\n") }

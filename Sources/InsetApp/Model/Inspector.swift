@@ -425,6 +425,10 @@ public final class Inspector {
 
     // MARK: Solving and checking
 
+    /// The document's constraint system, moved from environment to environment as the designer
+    /// switches device, orientation, split or text size, and on to each edited version.
+    private var chain: LayoutChain?
+
     /// Lays the document out in the chosen environment, checks it, and tells the observers.
     private func resolve(_ change: Change) {
         guard let document, let device else {
@@ -435,10 +439,10 @@ public final class Inspector {
         let environment = choice.environment(for: document, on: device)
         let checker = Checker(engine: LayoutEngine(measurer: measurer), registry: registry, configuration: configuration)
         self.environment = environment
-        checker.solveAndCheck(document, in: [environment]) { _, layout, findings in
-            self.layout = layout
-            self.findings = findings
-        }
+        if chain == nil { chain = LayoutChain(engine: checker.engine, document: document) }
+        let shown = checker.solveAndCheck(document, in: environment, along: chain!)
+        layout = shown.layout
+        findings = shown.findings
         notify(change.union([.environment, .layout]))
         if showsAllEnvironments && (change.contains(.document) || allEnvironmentsQuery != query) {
             checkAllEnvironments()

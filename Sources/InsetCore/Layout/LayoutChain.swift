@@ -4,34 +4,70 @@
 /// thread at a time.
 public final class LayoutChain {
     public let engine: LayoutEngine
-    public let document: LayoutDocument
-    private var last: LayoutSystem?
+    /// The document the last layout was solved for.
+    public private(set) var document: LayoutDocument
+    /// The last few systems solved, at most one per kind of environment (`Kind`): a list that
+    /// alternates portrait and landscape, or directions, moves each kind from its own.
+    private var systems: [LayoutSystem] = []
     /// Moves that failed in a row; past a few (an ambiguous or conflicting layout, where every
     /// move ends in a fresh solve anyway) the chain stops trying.
     private var failedMoves = 0
     /// How many layouts came from a moved system rather than a new one, for tests and benchmarks.
     public private(set) var moves = 0
+    /// The last device unsplit that splits were measured against, kept while only the split changes.
+    var unsplit: SolvedLayout?
+
+    /// Makes `document` the one solved from now on: an edited version moves from the last layout too.
+    public func solveFor(_ document: LayoutDocument) {
+        guard document != self.document else { return }
+        self.document = document
+        unsplit = nil
+        failedMoves = 0
+    }
 
     public init(engine: LayoutEngine, document: LayoutDocument) {
         self.engine = engine
         self.document = document
     }
 
-    public func solve(in environment: Environment) -> SolvedLayout {
-        if let last, failedMoves < 3 {
-            self.last = nil
-            if let (system, layout) = last.moved(to: environment) {
-                self.last = system
+    /// The layout of `document` (the chain's own when nil; an edited version takes its place) in
+    /// `environment`.
+    public func solve(_ document: LayoutDocument? = nil, in environment: Environment) -> SolvedLayout {
+        if let document { solveFor(document) }
+        let kind = Kind(environment)
+        let index = systems.lastIndex { Kind($0.environment) == kind } ?? systems.indices.last
+        if let index, failedMoves < 3 {
+            let last = systems.remove(at: index)
+            if let (system, layout) = last.moved(to: environment, of: self.document) {
+                keep(system)
                 failedMoves = 0
                 moves += 1
                 return layout
             }
             failedMoves += 1
         }
-        let system = LayoutSystem(document: document, environment: environment, measurer: engine.measurer)
+        let system = LayoutSystem(document: self.document, environment: environment, measurer: engine.measurer)
         let layout = system.solve()
-        last = system
+        keep(system)
         return layout
+    }
+
+    /// What decides which constraints a layout has, besides the document: size classes pick
+    /// variants, the direction mirrors leading and trailing.
+    private struct Kind: Equatable {
+        let sizeClass: SizeClassPair
+        let rightToLeft: Bool
+        init(_ environment: Environment) {
+            sizeClass = environment.sizeClass
+            rightToLeft = environment.isRightToLeft
+        }
+    }
+
+    private func keep(_ system: LayoutSystem) {
+        let kind = Kind(system.environment)
+        systems.removeAll { Kind($0.environment) == kind }
+        systems.append(system)
+        if systems.count > 4 { systems.removeFirst() }
     }
 }
 
@@ -42,5 +78,29 @@ extension LayoutEngine {
     public func solve(_ document: LayoutDocument, in environments: [Environment]) -> [SolvedLayout] {
         let chains = (0..<max(1, min(ParallelMap.cores, environments.count))).map { _ in LayoutChain(engine: self, document: document) }
         return ParallelMap.interleaved(environments, chains) { chain, environment in chain.solve(in: environment) }
+    }
+}
+
+extension Checker {
+    /// The layout in `environment` and its findings, a split measured against its device
+    /// unsplit, both solved along `chain`: what the app shows after a switch of device,
+    /// orientation, split or text size, or after an edit (`document`), moved from the layout it
+    /// showed before.
+    public func solveAndCheck(_ document: LayoutDocument? = nil, in environment: Environment,
+                              along chain: LayoutChain) -> (layout: SolvedLayout, findings: [Finding]) {
+        if let document { chain.solveFor(document) }
+        var full = environment
+        full.split = .full
+        var reference: SolvedLayout?
+        if environment.split != .full {
+            if let kept = chain.unsplit, kept.environment == full {
+                reference = kept
+            } else {
+                reference = chain.solve(in: full)
+                chain.unsplit = reference
+            }
+        }
+        let layout = chain.solve(in: environment)
+        return (layout, check(layout, document: chain.document, fullScreen: reference))
     }
 }

@@ -28,8 +28,12 @@ extension LayoutSystem {
     /// constants contradict a required constraint, or when the layout is ambiguous there (a new
     /// system would pick its own one of the equal solutions). Either way this system is spent:
     /// the solver now belongs to the one returned, or to nobody.
-    func moved(to environment: Environment) -> (system: LayoutSystem, layout: SolvedLayout)? {
+    ///
+    /// `document` may be an edited version of this one: the constraints it builds are matched the
+    /// same way, so an edit that only changes numbers (a drag's constants, a text) moves too.
+    func moved(to environment: Environment, of document: LayoutDocument? = nil) -> (system: LayoutSystem, layout: SolvedLayout)? {
         guard movable, carried?.mismatch != true else { return nil }
+        let document = document ?? self.document
         let elements = EffectiveElement.resolve(document, in: environment)
         guard elements.count == self.elements.count,
               zip(elements, self.elements).allSatisfy({ $0.id == $1.id && $0.parentID == $1.parentID }) else { return nil }

@@ -93,6 +93,41 @@ final class LayoutChainTests: XCTestCase {
                       "and fits somewhere")
     }
 
+    /// The app moves the shown layout on to each edited version of the document: edits that only
+    /// change numbers or text move, the rest are solved afresh, and either way the layout is the
+    /// fresh one.
+    func testEditedVersionsMoveToWhatAFreshSolveGives() throws {
+        let original = try LayoutDocument.load(from: Self.examples.appendingPathComponent("checkout.inset.json"))
+        var edits: [LayoutDocument] = []
+        var constant = original
+        constant.elements[1].constraints = constant.elements[1].constraints?.map { $0.replacingOccurrences(of: "+ 8", with: "+ 30") }
+        edits.append(constant)
+        var text = original
+        if let i = text.elements.firstIndex(where: { $0.text != nil }) { text.elements[i].text = "A much longer text than before, to wrap" }
+        edits.append(text)
+        var priority = original
+        priority.elements[1].constraints = priority.elements[1].constraints?.map { $0 + " @750" }
+        edits.append(priority)
+        var added = original
+        added.elements.append(Element(id: "extra", role: .text, text: "Extra", fontSize: 15,
+                                      constraints: ["leading == margins.leading", "top == safeArea.top + 4"]))
+        edits.append(added)
+        let envs = try environments(original, textSizes: [.large], devices: ["iphone-se-4-inch", "iphone-15", "ipad-pro-11"])
+        let chain = LayoutChain(engine: engine, document: original)
+        var step = 0
+        for document in [original] + edits + [original] {
+            for env in envs {
+                let moved = chain.solve(document, in: env)
+                let fresh = engine.solve(document, in: env)
+                XCTAssertEqual(moved.elements, fresh.elements, "version \(step) on \(env.device.id) \(env.orientation) \(env.split)")
+                XCTAssertEqual(moved.issues, fresh.issues, "version \(step) on \(env.device.id)")
+            }
+            step += 1
+        }
+        XCTAssertEqual(chain.document, original)
+        XCTAssertGreaterThan(chain.moves, envs.count * 3, "edits of numbers and text move")
+    }
+
     func testAWellPlacedScreenMovesAlmostEverywhere() throws {
         let document = try LayoutDocument.load(from: Self.examples.appendingPathComponent("settings.inset.json"))
         let envs = try environments(document, textSizes: [.large])
