@@ -146,3 +146,10 @@ public struct SplitMode: Hashable, Codable, Sendable {
         self.mode = mode; self.width = width; self.sizeClasses = sizeClasses
     }
 }
+
+extension Device {
+    /// A catalog's ids are unique, so the id alone hashes a device: every environment is hashed
+    /// when findings are grouped, and hashing the whole device (its name, insets, splits) cost
+    /// more than the grouping. Equal devices still compare every field.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

@@ -27,22 +27,26 @@ public enum Translation {
     }
 
     /// Puts each `{name}` of `template` in its value; a name with no value stays as written.
+    /// Scans UTF-8 rather than characters: every finding's message passes through here.
     static func fill(_ template: String, _ values: KeyValuePairs<String, Any>) -> String {
-        guard !values.isEmpty, template.contains("{") else { return template }
+        let bytes = template.utf8
+        guard !values.isEmpty, bytes.contains(UInt8(ascii: "{")) else { return template }
         var out = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = rest[rest.index(after: open)..<close]
-            if let value = values.first(where: { $0.key == name })?.value {
-                out += "\(value)"
-            } else {
-                out += rest[open...close]
+        out.reserveCapacity(bytes.count + 32)
+        var start = bytes.startIndex
+        while let open = bytes[start...].firstIndex(of: UInt8(ascii: "{")),
+              let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
+            out += template[start..<open]
+            let name = template[bytes.index(after: open)..<close]
+            switch values.first(where: { $0.key == name })?.value {
+            case let text as String: out += text
+            case let number as Int: out += String(number)
+            case let value?: out += "\(value)"
+            case nil: out += template[open...close]
             }
-            rest = rest[rest.index(after: close)...]
+            start = bytes.index(after: close)
         }
-        return out + rest
+        return out + template[start...]
     }
 }
 

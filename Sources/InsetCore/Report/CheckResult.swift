@@ -1,11 +1,13 @@
+import Foundation
+
 /// What checking one file gave: its findings, or why it could not be read.
 public struct FileResult: Sendable {
     public var path: String
     /// The scene of a storyboard or view of a xib this result is for; nil for an inset/1 file.
     public var screen: ScreenRef?
     public var document: LayoutDocument?
-    public var environments: [Environment]
-    public var findings: [Finding]
+    public var environments: [Environment] { didSet { grouped = GroupCache() } }
+    public var findings: [Finding] { didSet { grouped = GroupCache() } }
     /// Load problems, one message each (`file:line:column: …`); then `findings` is empty.
     public var errors: [String]
 
@@ -18,8 +20,25 @@ public struct FileResult: Sendable {
     /// The file, and the scene where a file has several: `Main.storyboard — Sign In`.
     public var displayName: String { screen.map { "\(path) — \($0.name)" } ?? path }
 
-    /// Findings of the same rule on the same elements, gathered across environments.
-    public var groups: [FindingGroup] { FindingGroup.group(findings, among: environments) }
+    /// Findings of the same rule on the same elements, gathered across environments: found once
+    /// and kept until the findings change, since counts and every output read them.
+    public var groups: [FindingGroup] { grouped.groups { FindingGroup.group(findings, among: environments) } }
+    private var grouped = GroupCache()
+}
+
+/// A result's groups, computed on first use; a copy of a result that changes makes its own.
+private final class GroupCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: [FindingGroup]?
+
+    func groups(_ make: () -> [FindingGroup]) -> [FindingGroup] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value { return value }
+        let made = make()
+        value = made
+        return made
+    }
 }
 
 /// The result of `inset check` over several files.

@@ -7,27 +7,72 @@ public enum EnvironmentDescription {
     }
 
     public static func describe(_ subset: [Environment], among all: [Environment]) -> String {
-        let inside = Set(subset)
-        let universe = Set(all).union(inside)
-        if inside.count == universe.count {
-            return universe.count == 1 ? tr("in the environment checked") : tr("in every environment checked")
+        describe(subset, among: Universe(all + subset))
+    }
+
+    /// The environments checked and which of them each trait holds in, worked out once for all
+    /// the groups of a file: describing a group is then a few comparisons of bit sets.
+    public struct Universe {
+        let environments: [Environment]
+        let index: [Environment: Int]
+        let traits: [(phrase: String, bits: [UInt64])]
+        let languageCount: Int
+
+        public init(_ all: [Environment]) {
+            var index: [Environment: Int] = [:]
+            var environments: [Environment] = []
+            for env in all where index[env] == nil {
+                index[env] = environments.count
+                environments.append(env)
+            }
+            self.index = index
+            self.environments = environments
+            traits = candidateTraits(environments).map { trait in
+                var bits = [UInt64](repeating: 0, count: (environments.count + 63) / 64)
+                for (i, env) in environments.enumerated() where trait.holds(env) { bits[i / 64] |= 1 << UInt64(i % 64) }
+                return (trait.phrase, bits)
+            }
+            languageCount = Set(environments.map(\.language)).count
         }
-        if let phrase = languagesOnly(inside, universe) { return tr("only {where}", ["where": phrase]) }
-        let traits = candidateTraits(universe)
+
+        /// The subset as bits, or nil when it holds an environment outside the universe.
+        func bits(of subset: [Environment]) -> [UInt64]? {
+            var bits = [UInt64](repeating: 0, count: (environments.count + 63) / 64)
+            for env in subset {
+                guard let i = index[env] else { return nil }
+                bits[i / 64] |= 1 << UInt64(i % 64)
+            }
+            return bits
+        }
+    }
+
+    static func describe(_ subset: [Environment], among universe: Universe) -> String {
+        guard let inside = universe.bits(of: subset) else {
+            return describe(subset, among: Universe(universe.environments + subset))
+        }
+        let count = inside.reduce(0) { $0 + $1.nonzeroBitCount }
+        if count == universe.environments.count {
+            return count == 1 ? tr("in the environment checked") : tr("in every environment checked")
+        }
+        if universe.languageCount > 1, let phrase = languagesOnly(Set(subset), Set(universe.environments)) {
+            return tr("only {where}", ["where": phrase])
+        }
         // The fewest traits (one, then two together) that pick out exactly these environments.
-        for t in traits where separates([t], inside, universe) { return tr("only {where}", ["where": t.phrase]) }
-        for (i, a) in traits.enumerated() {
-            for b in traits[(i + 1)...] where separates([a, b], inside, universe) {
+        for t in universe.traits where t.bits == inside { return tr("only {where}", ["where": t.phrase]) }
+        for (i, a) in universe.traits.enumerated() {
+            for b in universe.traits[(i + 1)...] where zip(a.bits, b.bits).map({ $0 & $1 }) == inside {
                 return tr("only {where} {where2}", ["where": a.phrase, "where2": b.phrase])
             }
         }
-        let labels = subset.prefix(3).map(\.label)
+        var seen = Set<Environment>()
+        let distinct = subset.filter { seen.insert($0).inserted }
+        let labels = distinct.prefix(3).map(\.label)
         let list = labels.joined(separator: "; ")
-        if subset.count > 3 {
+        if count > 3 {
             return tr("in {count} of {total} environments: {list} and {more} more",
-                      ["count": subset.count, "total": universe.count, "list": list, "more": subset.count - 3])
+                      ["count": count, "total": universe.environments.count, "list": list, "more": count - 3])
         }
-        return tr("in {count} of {total} environments: {list}", ["count": subset.count, "total": universe.count, "list": list])
+        return tr("in {count} of {total} environments: {list}", ["count": count, "total": universe.environments.count, "list": list])
     }
 
     /// "in German and Russian", "in Arabic, right to left": where the environments are exactly
@@ -46,13 +91,9 @@ public enum EnvironmentDescription {
         return tr("in {languages}", ["languages": list])
     }
 
-    private static func separates(_ traits: [Trait], _ inside: Set<Environment>, _ universe: Set<Environment>) -> Bool {
-        universe.allSatisfy { env in traits.allSatisfy { $0.holds(env) } == inside.contains(env) }
-    }
-
     /// Traits that vary across the environments checked; orientation and split come first, as
     /// designers think of those before devices.
-    static func candidateTraits(_ universe: Set<Environment>) -> [Trait] {
+    static func candidateTraits(_ universe: [Environment]) -> [Trait] {
         var traits: [Trait] = []
         func add(_ phrase: String, _ holds: @escaping (Environment) -> Bool) {
             let count = universe.filter(holds).count

@@ -19,13 +19,14 @@ public struct FindingGroup: Sendable {
             if buckets[key] == nil { order.append(key) }
             buckets[key, default: []].append(f)
         }
+        let universe = EnvironmentDescription.Universe(all)
         return order.map { key in
             let list = buckets[key]!
             var seen = Set<Environment>()
             let envs = list.map(\.environment).filter { seen.insert($0).inserted }
             return FindingGroup(rule: list[0].rule, severity: list.map(\.severity).max()!,
                                 elements: list[0].elements, findings: list,
-                                whereItHappens: EnvironmentDescription.describe(envs, among: all))
+                                whereItHappens: EnvironmentDescription.describe(envs, among: universe))
         }
     }
 }

@@ -76,11 +76,12 @@ public struct Checker: Sendable {
     public func check(_ layout: SolvedLayout, document: LayoutDocument, fullScreen: SolvedLayout? = nil) -> [Finding] {
         let ignored = Dictionary(uniqueKeysWithValues: layout.elements.map { ($0.id, $0.ignore) })
         var out: [Finding] = []
+        var context = RuleContext(layout: layout, document: document, fullScreen: fullScreen,
+                                  settings: RuleSettings(), measurer: engine.measurer)
         for rule in registry.rules where rule.platforms.contains(document.platform) {
             let settings = configuration.settings(for: rule.id)
             if settings.enabled == false { continue }
-            let context = RuleContext(layout: layout, document: document, fullScreen: fullScreen,
-                                      settings: settings, measurer: engine.measurer)
+            context.settings = settings
             out += rule.check(context).filter { finding in
                 !finding.elements.contains { ignored[$0]?.contains(rule.id) == true }
             }

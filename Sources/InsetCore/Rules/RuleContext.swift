@@ -1,6 +1,6 @@
 /// What a rule sees: the solved layout in one environment, the document, and its settings.
 public struct RuleContext: Sendable {
-    public var layout: SolvedLayout
+    public let layout: SolvedLayout
     public var document: LayoutDocument
     /// The same device and orientation laid out full screen, where this environment is a split.
     public var fullScreen: SolvedLayout?
@@ -11,6 +11,7 @@ public struct RuleContext: Sendable {
                 settings: RuleSettings, measurer: TextMeasurer) {
         self.layout = layout; self.document = document; self.fullScreen = fullScreen
         self.settings = settings; self.measurer = measurer
+        content = layout.elements.filter { $0.role != .background }
     }
 
     public var environment: Environment { layout.environment }
@@ -52,8 +53,9 @@ public struct RuleContext: Sendable {
         return aimed
     }
 
-    /// Elements that count for most rules: everything but backgrounds.
-    public var content: [LaidOutElement] { elements.filter { $0.role != .background } }
+    /// Elements that count for most rules: everything but backgrounds. Kept, since most rules
+    /// read it and a checker gives every rule the same context but for its settings.
+    public private(set) var content: [LaidOutElement]
 
     /// Points for messages: `44`, `16.5`.
     public func pt(_ value: Double) -> String { Rect.format(value) }

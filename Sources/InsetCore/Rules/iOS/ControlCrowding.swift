@@ -17,8 +17,10 @@ struct ControlCrowding: Rule {
         let layout = context.layout
         let controls = context.content.filter { $0.role.isInteractive && !$0.frame.isEmpty && $0.frame.intersects(layout.bounds) }
         var out: [Finding] = []
-        for (i, a) in controls.enumerated() {
-            for b in controls[(i + 1)...] {
+        // Only pairs whose vertical gap is under the minimum can overlap or crowd.
+        for (i, j) in NearPairs.candidates(controls.map(\.frame), within: minimum) {
+            let a = controls[i], b = controls[j]
+            do {
                 guard !layout.isAncestor(a, of: b), !layout.isAncestor(b, of: a), !laidOutTogether(a, b, layout) else { continue }
                 let (fa, fb) = (a.frame, b.frame)
                 let dx = max(fa.minX, fb.minX) - min(fa.maxX, fb.maxX)
