@@ -8,7 +8,9 @@ public final class LayoutChain {
     public private(set) var document: LayoutDocument
     /// The last few systems solved, at most one per kind of environment (`Kind`): a list that
     /// alternates portrait and landscape, or directions, moves each kind from its own.
-    private var systems: [LayoutSystem] = []
+    private var systems: [(system: LayoutSystem, version: Int)] = []
+    /// Counts the documents solved for: a system of an older version moves to an edit.
+    private var version = 0
     /// Moves that failed in a row; past a few (an ambiguous or conflicting layout, where every
     /// move ends in a fresh solve anyway) the chain stops trying.
     private var failedMoves = 0
@@ -21,6 +23,7 @@ public final class LayoutChain {
     public func solveFor(_ document: LayoutDocument) {
         guard document != self.document else { return }
         self.document = document
+        version += 1
         unsplit = nil
         failedMoves = 0
     }
@@ -35,10 +38,11 @@ public final class LayoutChain {
     public func solve(_ document: LayoutDocument? = nil, in environment: Environment) -> SolvedLayout {
         if let document { solveFor(document) }
         let kind = Kind(environment)
-        let index = systems.lastIndex { Kind($0.environment) == kind } ?? systems.indices.last
+        let index = systems.lastIndex { Kind($0.system.environment) == kind } ?? systems.indices.last
         if let index, failedMoves < 3 {
             let last = systems.remove(at: index)
-            if let (system, layout) = last.moved(to: environment, of: self.document) {
+            let edited = last.version == version ? nil : self.document
+            if let (system, layout) = last.system.moved(to: environment, of: edited) {
                 keep(system)
                 failedMoves = 0
                 moves += 1
@@ -65,8 +69,8 @@ public final class LayoutChain {
 
     private func keep(_ system: LayoutSystem) {
         let kind = Kind(system.environment)
-        systems.removeAll { Kind($0.environment) == kind }
-        systems.append(system)
+        systems.removeAll { Kind($0.system.environment) == kind }
+        systems.append((system, version))
         if systems.count > 4 { systems.removeFirst() }
     }
 }

@@ -9,6 +9,13 @@ extension LayoutSystem {
     final class Carried {
         let structure: [Constraint]
         let heightCount: Int
+        /// Whether the document is the one the solver was built for, in the same direction: then
+        /// what didn't read the environment can't have changed and is skipped, unbuilt.
+        let sameDocument: Bool
+        let plan: [Int: [SpecKind]]
+        let elements: [EffectiveElement]
+        /// Intrinsic widths as the solver holds them.
+        let widths: [String: Double]
         var cursor = 0
         /// New constants, given to the solver in one go at each settling.
         var pending: [(constraint: Constraint, constant: Double)] = []
@@ -16,9 +23,22 @@ extension LayoutSystem {
         var mismatch = false
         var checkedComplete = false
 
-        init(structure: [Constraint], heightCount: Int) {
+        init(structure: [Constraint], heightCount: Int, sameDocument: Bool, plan: [Int: [SpecKind]],
+             elements: [EffectiveElement], widths: [String: Double]) {
             self.structure = structure
             self.heightCount = heightCount
+            self.sameDocument = sameDocument
+            self.plan = plan
+            self.elements = elements
+            self.widths = widths
+        }
+
+        /// Whether the element at `position` is placed by the same constraints as in the system
+        /// moved from, so its plan holds: then its fixed constraints are skipped.
+        func skips(_ element: EffectiveElement, at position: Int) -> Bool {
+            guard sameDocument, position < elements.count, plan[position] != nil else { return false }
+            let before = elements[position]
+            return before.isPlacedByConstraints == element.isPlacedByConstraints && before.constraints == element.constraints
         }
     }
 
@@ -33,6 +53,7 @@ extension LayoutSystem {
     /// same way, so an edit that only changes numbers (a drag's constants, a text) moves too.
     func moved(to environment: Environment, of document: LayoutDocument? = nil) -> (system: LayoutSystem, layout: SolvedLayout)? {
         guard movable, carried?.mismatch != true else { return nil }
+        let edited = document
         let document = document ?? self.document
         let elements = EffectiveElement.resolve(document, in: environment)
         guard elements.count == self.elements.count,
@@ -44,7 +65,9 @@ extension LayoutSystem {
         next.references = references
         next.textHeight = textHeight
         next.ambiguity = ambiguity
-        next.carried = Carried(structure: structure, heightCount: textHeight.count)
+        let same = edited == nil && environment.isRightToLeft == self.environment.isRightToLeft
+        next.carried = Carried(structure: structure, heightCount: textHeight.count, sameDocument: same,
+                               plan: same ? plan : [:], elements: self.elements, widths: same ? singleLineWidth : [:])
         next.build(findingAmbiguity: true)
         guard next.carried?.mismatch == false else { return nil }
         if next.issues.contains(where: { if case .ambiguous = $0 { return true } else { return false } }) { return nil }
@@ -82,6 +105,12 @@ extension LayoutSystem {
         c.pending.removeAll()
         return !c.mismatch
     }
+}
+
+/// What making one written constraint read: nothing of the environment (`fixed`: the same in
+/// every environment of one direction), the environment (`changes`), or nothing was made (`absent`).
+enum SpecKind {
+    case fixed, changes, absent
 }
 
 /// Which elements were ambiguous at each shape of optimum one solver has reached (`BasisShape`):

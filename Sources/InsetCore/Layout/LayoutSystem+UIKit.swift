@@ -81,6 +81,7 @@ extension LayoutSystem {
         let traits = byID[id]?.element.traits
         var m = traits?.layoutMargins ?? .all(8)
         if traits?.systemSideMargins == true {
+            readsEnvironment = true
             m.left = geometry.margins.minX - geometry.safeArea.minX
             m.right = geometry.safeArea.maxX - geometry.margins.maxX
         }
@@ -90,6 +91,7 @@ extension LayoutSystem {
     /// How far a text's first baseline lies below its top, or its last above its bottom; a view
     /// without text has its baselines at its edges.
     func baselineOffset(of id: String, last: Bool) -> Double {
+        readsEnvironment = true
         guard let e = byID[id], e.role.showsText, e.text?.isEmpty == false else { return 0 }
         let metrics = measurer.lineMetrics(fontSize: fontSize(of: e))
         let pad = padding(of: e).height

@@ -28,6 +28,11 @@ final class LayoutSystem {
     /// Whether the system can be moved on: false once a constraint was left out as unsatisfiable.
     var movable = true
     var ambiguity = AmbiguityMemo()
+    /// Per element (by position) and constraint: whether making it read the environment, for a
+    /// move to skip those that didn't (`Carried.skips`).
+    var plan: [Int: [SpecKind]] = [:]
+    /// Set while a constraint is made when it reads a guide, the display or text metrics.
+    var readsEnvironment = false
     /// The measurer as given, before line heights are fitted to this environment's pixels.
     let givenMeasurer: TextMeasurer
     /// Every written constraint the solver holds (a frame as its four), in the order added.
@@ -86,7 +91,7 @@ final class LayoutSystem {
         if contentSafeArea == nil { contentSafeArea = safeAreaBetweenBars() }
         if carried == nil { makeVariables() }
         makeGuides()
-        for element in elements { place(element) }
+        for (index, element) in elements.enumerated() { place(element, at: index) }
         guard settleMove() else { return }
         if rewrapText(using: settledFrames()) {
             guard settleMove() else { return }
@@ -154,34 +159,56 @@ final class LayoutSystem {
     /// Bars and what they hold are placed against the system's guides; everything else against
     /// the content's.
     func guides(for element: EffectiveElement) -> [Guide: Box] {
-        var current: EffectiveElement? = element
-        while let e = current {
-            if e.role.isBar { return systemGuides }
-            current = e.parentID.flatMap { byID[$0] }
-        }
-        return contentGuides
+        readsEnvironment = true
+        return inBars.contains(element.id) ? systemGuides : contentGuides
     }
+
+    /// The bars and everything inside one. Elements come parents first.
+    private(set) lazy var inBars: Set<String> = {
+        var out = Set<String>()
+        for e in elements where e.role.isBar || e.parentID.map(out.contains) == true { out.insert(e.id) }
+        return out
+    }()
 
     // MARK: Placing one element
 
-    private func place(_ element: EffectiveElement) {
+    private func place(_ element: EffectiveElement, at position: Int) {
         let box = boxes[element.id]!
-        addInternal(box.width >= 0, for: element.id)
-        addInternal(box.height >= 0, for: element.id)
+        // A moved system of the same document skips what can't change (`Carried.skips`).
+        let skipping = carried?.skips(element, at: position) ?? false
+        if skipping {
+            carried?.cursor += 2
+        } else {
+            addInternal(box.width >= 0, for: element.id)
+            addInternal(box.height >= 0, for: element.id)
+        }
         let parent = parentBox(of: element)
+        let parentIsGuide = element.parentID.flatMap { boxes[$0] } == nil
 
         // A view with an autoresizing mask may be constrained too: UIKit keeps both.
         if let resizing = element.element.traits?.autoresizing {
             placeAutoresizing(element, resizing, box: box, parent: parent)
         }
         if element.isPlacedByConstraints {
+            var kinds: [SpecKind] = []
             for (index, text) in element.constraints.enumerated() {
-                guard let spec = ParsedConstraints.spec(text) else { continue }
+                if skipping, let kind = carried?.plan[position]?[index], kind != .changes {
+                    if kind == .fixed { carried?.cursor += 1 }
+                    kinds.append(kind)
+                    continue
+                }
+                guard let spec = ParsedConstraints.spec(text) else {
+                    kinds.append(.absent)
+                    continue
+                }
                 let location = index < element.constraintLocations.count ? element.constraintLocations[index] : nil
                 let reference = ConstraintReference(elementID: element.id, index: index + 1, text: text,
                                                     location: location)
-                addWritten(spec, for: element, parent: parent, reference)
+                readsEnvironment = false
+                let added = addWritten(spec, for: element, parent: parent, reference)
+                kinds.append(!added ? .absent : readsEnvironment || parentIsGuide ? .changes : .fixed)
             }
+            plan[position] = kinds
         } else if element.element.traits?.autoresizing == nil, let frame = element.frame {
             let reference = ConstraintReference(elementID: element.id, index: 0,
                                                 text: "frame \(frame)", location: element.element.location)
@@ -191,12 +218,15 @@ final class LayoutSystem {
         addIntrinsicSize(element, box: box)
     }
 
+    /// Whether a constraint was made (none when it names an element hidden here).
+    @discardableResult
     private func addWritten(_ spec: ConstraintSpec, for element: EffectiveElement, parent: Box,
-                            _ reference: ConstraintReference) {
-        guard let made = makeConstraint(spec, for: element, parent: parent) else { return }
+                            _ reference: ConstraintReference) -> Bool {
+        guard let made = makeConstraint(spec, for: element, parent: parent) else { return false }
         let constraint = add(made, reference)
-        guard carried == nil else { return }
+        guard carried == nil else { return true }
         written.append(WrittenConstraint(owner: element.id, index: reference.index, spec: spec, constraint: constraint))
+        return true
     }
 
     private func parentBox(of element: EffectiveElement) -> Box {
@@ -251,7 +281,11 @@ final class LayoutSystem {
         case .points(let h)?: intrinsic.height = h
         case nil: break
         }
-        if let w = intrinsic.width {
+        if let w = intrinsic.width, let c = carried, c.sameDocument, c.widths[element.id] == w {
+            // The same width as before: its two constraints keep their constants.
+            singleLineWidth[element.id] = w
+            c.cursor += 2
+        } else if let w = intrinsic.width {
             singleLineWidth[element.id] = w
             let hug = traits?.hugging.horizontal ?? 250, resist = traits?.compressionResistance.horizontal ?? 750
             let reference = { ConstraintReference(elementID: element.id, index: 0, text: tr("intrinsic size")) }
@@ -265,6 +299,11 @@ final class LayoutSystem {
     }
 
     private func holdHeight(_ height: Double, of id: String, traits: LayoutTraits?) {
+        if carried?.sameDocument == true, let held = textHeight[id], held.height == height {
+            // Moved, with the height the solver holds already.
+            carried?.heightsHeld.insert(id)
+            return
+        }
         let box = boxes[id]!
         let hug = traits?.hugging.vertical ?? 250, resist = traits?.compressionResistance.vertical ?? 750
         let pair = [(box.height >= height) | Strength(priority: resist), (box.height <= height) | Strength(priority: hug)]
