@@ -276,9 +276,9 @@ extension Tableau {
         }
     }
 
-    /// Which restricted symbols are basic, and which of them sit at zero: the optimal vertex's
-    /// shape. Two tableaux with the same shape have the same optimal face around their vertex, so
-    /// the same variables are determined. Nil when a row's value is too near zero to say.
+    /// Which symbols are basic (by slot), and which restricted ones sit at zero: the optimal
+    /// vertex's shape. Two tableaux with the same shape have the same optimal face around their
+    /// vertex, so the same variables are determined. Nil when a row's value is too near zero to say.
     mutating func basisShape() -> BasisShape? {
         evaluate()
         var basic: [Int32] = []
@@ -295,8 +295,8 @@ extension Tableau {
                 return nil
             }
         }
-        basic.sort()
-        zero.sort()
+        // In slot order: a chain's pivots keep rows in their slots, and a tableau that holds the
+        // same basis in other slots only costs a second ambiguity pass.
         return BasisShape(basic: basic, zero: zero)
     }
 

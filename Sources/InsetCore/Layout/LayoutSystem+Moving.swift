@@ -16,15 +16,20 @@ extension LayoutSystem {
         let elements: [EffectiveElement]
         /// Intrinsic widths as the solver holds them.
         let widths: [String: Double]
+        let barPositions: [Int]?
+        /// The parsed constraints of the layout moved from, by element position.
+        var specs: [[ConstraintSpec]] = []
         var cursor = 0
         /// New constants, given to the solver in one go at each settling.
         var pending: [(constraint: Constraint, constant: Double)] = []
-        var heightsHeld: Set<String> = []
+        /// Text heights given (or kept) before the first settling: every one the solver holds.
+        var heightsHeld = 0
         var mismatch = false
         var checkedComplete = false
 
         init(structure: [Constraint], heightCount: Int, sameDocument: Bool, plan: [Int: [SpecKind]],
-             elements: [EffectiveElement], widths: [String: Double]) {
+             elements: [EffectiveElement], widths: [String: Double], barPositions: [Int]?) {
+            self.barPositions = barPositions
             self.structure = structure
             self.heightCount = heightCount
             self.sameDocument = sameDocument
@@ -37,8 +42,8 @@ extension LayoutSystem {
         /// moved from, so its plan holds: then its fixed constraints are skipped.
         func skips(_ element: EffectiveElement, at position: Int) -> Bool {
             guard sameDocument, position < elements.count, plan[position] != nil else { return false }
-            let before = elements[position]
-            return before.isPlacedByConstraints == element.isPlacedByConstraints && before.constraints == element.constraints
+            return elements[position].isPlacedByConstraints == element.isPlacedByConstraints
+                && elements[position].constraints == element.constraints
         }
     }
 
@@ -56,8 +61,10 @@ extension LayoutSystem {
         let edited = document
         let document = document ?? self.document
         let elements = EffectiveElement.resolve(document, in: environment)
-        guard elements.count == self.elements.count,
-              zip(elements, self.elements).allSatisfy({ $0.id == $1.id && $0.parentID == $1.parentID }) else { return nil }
+        guard elements.count == self.elements.count else { return nil }
+        for i in elements.indices where elements[i].id != self.elements[i].id || elements[i].parentID != self.elements[i].parentID {
+            return nil
+        }
         let next = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
                                 elements: elements, contentSafeArea: nil, solver: solver)
         next.boxes = boxes
@@ -66,8 +73,17 @@ extension LayoutSystem {
         next.textHeight = textHeight
         next.ambiguity = ambiguity
         let same = edited == nil && environment.isRightToLeft == self.environment.isRightToLeft
+        if same {
+            // Every element sets these again; starting from the old values spares rebuilding them.
+            next.singleLineWidth = singleLineWidth
+            next.singleLineHeight = singleLineHeight
+            next.plan = plan
+            next.inBars = inBars
+        }
         next.carried = Carried(structure: structure, heightCount: textHeight.count, sameDocument: same,
-                               plan: same ? plan : [:], elements: self.elements, widths: same ? singleLineWidth : [:])
+                               plan: same ? plan : [:], elements: self.elements, widths: same ? singleLineWidth : [:],
+                               barPositions: same ? barPositions : nil)
+        if same { next.carried?.specs = laidSpecs }
         next.build(findingAmbiguity: true)
         guard next.carried?.mismatch == false else { return nil }
         if next.issues.contains(where: { if case .ambiguous = $0 { return true } else { return false } }) { return nil }
@@ -93,7 +109,7 @@ extension LayoutSystem {
         guard let c = carried else { return true }
         if !c.checkedComplete {
             c.checkedComplete = true
-            if c.cursor != c.structure.count || c.heightsHeld.count != c.heightCount { c.mismatch = true }
+            if c.cursor != c.structure.count || c.heightsHeld != c.heightCount { c.mismatch = true }
         }
         if !c.mismatch {
             do {

@@ -16,6 +16,8 @@ final class LayoutSystem {
     /// The bars and what they are placed against, solved apart for the content's safe area: a
     /// live drag of one of these would move the safe area, so it re-solves instead.
     private(set) var barPlacement: Set<String> = []
+    /// Where in `elements` the bars and what they are placed against are, for a move to take.
+    private(set) var barPositions: [Int]?
 
     /// Kept, with the boxes and the written constraints, for a live drag to steer (`LiveMotion`).
     let solver: Solver
@@ -31,6 +33,8 @@ final class LayoutSystem {
     /// Per element (by position) and constraint: whether making it read the environment, for a
     /// move to skip those that didn't (`Carried.skips`).
     var plan: [Int: [SpecKind]] = [:]
+    /// Per element (by position), its constraints parsed, as the layout read back gives them.
+    var laidSpecs: [[ConstraintSpec]] = []
     /// Set while a constraint is made when it reads a guide, the display or text metrics.
     var readsEnvironment = false
     /// The measurer as given, before line heights are fitted to this environment's pixels.
@@ -93,7 +97,7 @@ final class LayoutSystem {
         makeGuides()
         for (index, element) in elements.enumerated() { place(element, at: index) }
         guard settleMove() else { return }
-        if rewrapText(using: settledFrames()) {
+        if rewrapText() {
             guard settleMove() else { return }
             solver.updateVariables()
         }
@@ -127,7 +131,14 @@ final class LayoutSystem {
     /// bottom up.
     private func safeAreaBetweenBars() -> Rect {
         let safe = geometry.safeArea
-        guard elements.contains(where: \.role.isBar) else { return safe }
+        if let positions = carried?.barPositions, carried?.sameDocument == true {
+            barPositions = positions
+            return positions.isEmpty ? safe : safeArea(between: positions.map { elements[$0] }, within: safe)
+        }
+        guard elements.contains(where: \.role.isBar) else {
+            barPositions = []
+            return safe
+        }
         var needed = Set<String>()
         var queue = elements.filter(\.role.isBar).map(\.id)
         while let id = queue.popLast() {
@@ -141,7 +152,13 @@ final class LayoutSystem {
             }
         }
         barPlacement = needed
-        let subset = elements.filter { needed.contains($0.id) }
+        barPositions = elements.indices.filter { needed.contains(elements[$0].id) }
+        return safeArea(between: elements.filter { needed.contains($0.id) }, within: safe)
+    }
+
+    /// The safe area less what the bars among `subset` (the bars and what they are placed
+    /// against) cover, solved alone.
+    private func safeArea(between subset: [EffectiveElement], within safe: Rect) -> Rect {
         // Only the bars' frames are read here: their ambiguity is found with everything else's.
         let bars = LayoutSystem(document: document, environment: environment, measurer: measurer,
                                 elements: subset, contentSafeArea: safe).solve(findingAmbiguity: false)
@@ -164,7 +181,7 @@ final class LayoutSystem {
     }
 
     /// The bars and everything inside one. Elements come parents first.
-    private(set) lazy var inBars: Set<String> = {
+    lazy var inBars: Set<String> = {
         var out = Set<String>()
         for e in elements where e.role.isBar || e.parentID.map(out.contains) == true { out.insert(e.id) }
         return out
@@ -194,7 +211,6 @@ final class LayoutSystem {
             for (index, text) in element.constraints.enumerated() {
                 if skipping, let kind = carried?.plan[position]?[index], kind != .changes {
                     if kind == .fixed { carried?.cursor += 1 }
-                    kinds.append(kind)
                     continue
                 }
                 guard let spec = ParsedConstraints.spec(text) else {
@@ -206,9 +222,10 @@ final class LayoutSystem {
                                                     location: location)
                 readsEnvironment = false
                 let added = addWritten(spec, for: element, parent: parent, reference)
-                kinds.append(!added ? .absent : readsEnvironment || parentIsGuide ? .changes : .fixed)
+                if !skipping { kinds.append(!added ? .absent : readsEnvironment || parentIsGuide ? .changes : .fixed) }
             }
-            plan[position] = kinds
+            // A system that skipped took its plan over from the one it moved from.
+            if !skipping { plan[position] = kinds }
         } else if element.element.traits?.autoresizing == nil, let frame = element.frame {
             let reference = ConstraintReference(elementID: element.id, index: 0,
                                                 text: "frame \(frame)", location: element.element.location)
@@ -301,7 +318,7 @@ final class LayoutSystem {
     private func holdHeight(_ height: Double, of id: String, traits: LayoutTraits?) {
         if carried?.sameDocument == true, let held = textHeight[id], held.height == height {
             // Moved, with the height the solver holds already.
-            carried?.heightsHeld.insert(id)
+            carried?.heightsHeld += 1
             return
         }
         let box = boxes[id]!
@@ -314,7 +331,7 @@ final class LayoutSystem {
                 return
             }
             for (old, new) in zip(held, pair) { carried?.pending.append((old, new.expression.constant)) }
-            carried?.heightsHeld.insert(id)
+            carried?.heightsHeld += 1
             textHeight[id] = (height, held)
             return
         }
@@ -338,11 +355,12 @@ final class LayoutSystem {
     }
 
     /// Text narrower than its single line wraps and grows taller; returns whether anything changed.
-    private func rewrapText(using values: [String: Rect]) -> Bool {
+    private func rewrapText() -> Bool {
+        solver.updateVariables()
         var changed = false
         for element in elements where element.role == .text {
-            guard let frame = values[element.id], textHeight[element.id] != nil,
-                  let height = wrappedHeight(of: element, width: frame.width) else { continue }
+            guard let box = boxes[element.id], textHeight[element.id] != nil,
+                  let height = wrappedHeight(of: element, width: clean(box.widthVariable.value)) else { continue }
             holdHeight(height, of: element.id, traits: element.element.traits)
             changed = true
         }
@@ -363,12 +381,6 @@ final class LayoutSystem {
 
     // MARK: Solving
 
-    /// Every element's frame as solved now.
-    private func settledFrames() -> [String: Rect] {
-        solver.updateVariables()
-        return readFrames()
-    }
-
     /// The elements whose variables another equally good solution could move, by axis.
     /// Undetermined variables rest at the solver's basic answer (zero for a free variable), which
     /// is the same every run.
@@ -384,12 +396,6 @@ final class LayoutSystem {
             if h || v { ambiguous[id] = (h, v) }
         }
         return ambiguous
-    }
-
-    private func readFrames() -> [String: Rect] {
-        var frames: [String: Rect] = [:]
-        for (id, box) in boxes { frames[id] = solvedFrame(of: box) }
-        return frames
     }
 
     private func solvedFrame(of box: Box) -> Rect {
@@ -461,16 +467,26 @@ final class LayoutSystem {
         for e in elements where e.element.traits?.hiddenInPlace == true || e.parentID.map(unseen.contains) == true {
             unseen.insert(e.id)
         }
-        return elements.filter { !unseen.contains($0.id) }.map { e in
+        var out: [LaidOutElement] = []
+        out.reserveCapacity(elements.count)
+        laidSpecs = Array(repeating: [], count: elements.count)
+        for (position, e) in elements.enumerated() where unseen.isEmpty || !unseen.contains(e.id) {
+            // The specs the system moved from read, where the element's constraints are the same.
+            if let c = carried, position < c.specs.count, c.skips(e, at: position) {
+                laidSpecs[position] = c.specs[position]
+            } else {
+                laidSpecs[position] = e.constraints.compactMap(ParsedConstraints.spec)
+            }
             let frame = solvedFrame(of: boxes[e.id]!)
             let fontSize = e.role.showsText || e.text != nil ? self.fontSize(of: e) : nil
             let textSize = measuredText(of: e, fontSize: fontSize, width: frame.width)
-            return LaidOutElement(
+            out.append(LaidOutElement(
                 id: e.id, role: e.role, text: e.text, fontSize: fontSize, symbol: e.element.symbol,
                 frame: frame, parentID: e.parentID, depth: e.depth, ignore: Set(e.element.ignore),
-                constraints: e.constraints.compactMap(ParsedConstraints.spec),
-                textSize: textSize, location: e.element.location)
+                constraints: laidSpecs[position],
+                textSize: textSize, location: e.element.location))
         }
+        return out
     }
 
     /// The text's size wrapped to `width` (only text wraps; buttons and the like keep one line).

@@ -11,30 +11,41 @@ struct OffscreenContent: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
-        let scrolling = Self.inScrollingList(context.layout.elements)
-        // Ornaments sit outside a visionOS window by design.
-        return context.content.filter { $0.role != .ornament }.compactMap { element in
+        let elements = context.layout.elements
+        let scrolling = Self.inScrollingList(elements)
+        var out: [Finding] = []
+        // Ornaments sit outside a visionOS window by design; backgrounds aren't content.
+        for (index, element) in elements.enumerated() where element.role != .background && element.role != .ornament {
             let f = element.frame
             // A list's rows below the fold are reached by scrolling: only across it is content lost.
-            let seen = scrolling.contains(element.id)
+            let seen = scrolling[index]
                 ? f.maxX > bounds.minX && f.minX < bounds.maxX
                 : f.intersects(bounds)
-            guard !seen, !(f.isEmpty && bounds.contains(f)) else { return nil }
-            return context.finding(self, tr("\"{element}\" at {f} lies wholly outside the {width} × {height} pt screen", ["element": element.id, "f": f, "width": context.pt(bounds.width), "height": context.pt(bounds.height)]),
-                                   elements: [element.id], rect: f)
+            guard !seen, !(f.isEmpty && bounds.contains(f)) else { continue }
+            out.append(context.finding(self, tr("\"{element}\" at {f} lies wholly outside the {width} × {height} pt screen", ["element": element.id, "f": f, "width": context.pt(bounds.width), "height": context.pt(bounds.height)]),
+                                   elements: [element.id], rect: f))
         }
+        return out
     }
 
-    /// The ids of elements inside a `list`, which scrolls vertically. Parents come before children.
-    static func inScrollingList(_ elements: [LaidOutElement]) -> Set<String> {
-        var inList = Set<String>()
-        var isList = [String: Bool]()
-        for element in elements {
-            isList[element.id] = element.role == .list
-            if let parent = element.parentID, isList[parent] == true || inList.contains(parent) {
-                inList.insert(element.id)
+    /// Per element, whether it lies inside a `list`, which scrolls vertically. Elements come
+    /// parents first, each a level deeper than its parent, so the last element seen one level up
+    /// is the parent: no lookups by id.
+    static func inScrollingList(_ elements: [LaidOutElement]) -> [Bool] {
+        var out = [Bool](repeating: false, count: elements.count)
+        // Per depth: the last element there, and whether what it holds scrolls.
+        var path: [(id: String, scrolls: Bool)] = []
+        for (index, element) in elements.enumerated() {
+            let depth = min(element.depth, path.count)
+            path.removeSubrange(depth...)
+            if let parent = element.parentID, let above = path.last, above.id == parent {
+                out[index] = above.scrolls
+            } else if let parent = element.parentID, let above = elements[..<index].lastIndex(where: { $0.id == parent }) {
+                // Not the order this expects: find the parent the slow way.
+                out[index] = elements[above].role == .list || out[above]
             }
+            path.append((element.id, element.role == .list || out[index]))
         }
-        return inList
+        return out
     }
 }
