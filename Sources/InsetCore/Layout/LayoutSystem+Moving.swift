@@ -60,7 +60,9 @@ extension LayoutSystem {
         guard movable, carried?.mismatch != true else { return nil }
         let edited = document
         let document = document ?? self.document
-        let elements = EffectiveElement.resolve(document, in: environment)
+        // Without variants, only the language changes what elements an environment has.
+        let elements = edited == nil && !hasVariants && environment.language == self.environment.language
+            ? self.elements : EffectiveElement.resolve(document, in: environment)
         guard elements.count == self.elements.count else { return nil }
         for i in elements.indices where elements[i].id != self.elements[i].id || elements[i].parentID != self.elements[i].parentID {
             return nil
@@ -79,6 +81,7 @@ extension LayoutSystem {
             next.singleLineHeight = singleLineHeight
             next.plan = plan
             next.inBars = inBars
+            next.hasVariants = hasVariants
         }
         next.carried = Carried(structure: structure, heightCount: textHeight.count, sameDocument: same,
                                plan: same ? plan : [:], elements: self.elements, widths: same ? singleLineWidth : [:],

@@ -33,6 +33,11 @@ final class LayoutSystem {
     /// Per element (by position) and constraint: whether making it read the environment, for a
     /// move to skip those that didn't (`Carried.skips`).
     var plan: [Int: [SpecKind]] = [:]
+    /// Whether any element of the document has variants (which environments choose between).
+    lazy var hasVariants: Bool = {
+        func any(_ list: [Element]) -> Bool { list.contains { !$0.variants.isEmpty || any($0.children) } }
+        return any(document.elements)
+    }()
     /// Per element (by position), its constraints parsed, as the layout read back gives them.
     var laidSpecs: [[ConstraintSpec]] = []
     /// Set while a constraint is made when it reads a guide, the display or text metrics.
