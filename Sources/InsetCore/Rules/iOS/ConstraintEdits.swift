@@ -39,6 +39,18 @@ extension Fix.Edit {
 }
 
 extension SolvedLayout {
+    /// Whether the element lies in a bar, and in a list, found in one climb.
+    func barAndList(around element: LaidOutElement) -> (inBar: Bool, inList: Bool) {
+        var inBar = false, inList = false
+        var parent = element.parentID.flatMap { self.element(id: $0) }
+        while let p = parent {
+            if p.role.isBar { inBar = true }
+            if p.role == .list { inList = true }
+            parent = p.parentID.flatMap { self.element(id: $0) }
+        }
+        return (inBar, inList)
+    }
+
     /// Whether one of the element's ancestors has this role: content of a list scrolls with it.
     func isInside(_ role: Role, _ element: LaidOutElement) -> Bool {
         var parent = element.parentID.flatMap { self.element(id: $0) }

@@ -20,11 +20,13 @@ struct RoundedCorner: Rule {
         let radius = context.threshold(self, fallback: geometry.cornerRadius)
         let layout = context.layout
         let corners = DisplayCorner.all(geometry)
+        let cornersAbove = corners.filter { !$0.isBottom }
         return context.content.compactMap { element in
-            guard !layout.isBackdrop(element), !element.frame.isEmpty,
-                  ![Role.navigationBar, .tabBar, .toolbar].contains(where: { layout.isInside($0, element) }) else { return nil }
-            let scrolls = layout.isInside(.list, element)
-            let checked = corners.filter { !(scrolls && $0.isBottom) }
+            guard !layout.isBackdrop(element), !element.frame.isEmpty else { return nil }
+            let around = layout.barAndList(around: element)
+            guard !around.inBar else { return nil }
+            // A list's content scrolls up from the bottom corners.
+            let checked = around.inList ? cornersAbove : corners
             func clipped(_ frame: Rect) -> [(DisplayCorner, Double)] {
                 let f = frame.intersection(layout.bounds)
                 return checked.map { ($0, $0.depth(of: f, radius: radius)) }.filter { $0.1 > 0.5 }
