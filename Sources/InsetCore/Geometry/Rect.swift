@@ -63,12 +63,22 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// Points with at most two decimals and no trailing zeros: `44`, `16.5`, `133.33`.
+    /// Whole hundredths by integer arithmetic: every finding's message goes through here, and
+    /// `String(format:)` cost more than the rule that made the message.
     public static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
+        let hundredths = (value * 100).rounded()
+        let rounded = hundredths / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var s = String(format: "%.2f", rounded)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
+        guard hundredths.isFinite, abs(hundredths) < 1e15 else {
+            var s = String(format: "%.2f", rounded)
+            while s.hasSuffix("0") { s.removeLast() }
+            return s
+        }
+        let cents = Int(hundredths)
+        let whole = abs(cents) / 100, fraction = abs(cents) % 100
+        let sign = cents < 0 ? "-" : ""
+        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -12,10 +12,14 @@ public struct FindingGroup: Sendable {
     public var environments: [Environment] { findings.map(\.environment) }
 
     static func group(_ findings: [Finding], among all: [Environment]) -> [FindingGroup] {
-        var order: [String] = []
-        var buckets: [String: [Finding]] = [:]
+        struct Key: Hashable {
+            let rule: String
+            let elements: [String]
+        }
+        var order: [Key] = []
+        var buckets: [Key: [Finding]] = [:]
         for f in findings {
-            let key = f.rule + "\u{1}" + f.elements.joined(separator: "\u{1}")
+            let key = Key(rule: f.rule, elements: f.elements)
             if buckets[key] == nil { order.append(key) }
             buckets[key, default: []].append(f)
         }
