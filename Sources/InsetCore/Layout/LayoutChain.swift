@@ -12,7 +12,7 @@ public final class LayoutChain {
     /// Counts the documents solved for: a system of an older version moves to an edit.
     private var version = 0
     /// Moves that failed in a row; past a few (an ambiguous or conflicting layout, where every
-    /// move ends in a fresh solve anyway) the chain stops trying.
+    /// move ends in a fresh solve anyway) the chain tries only every eighth environment.
     private var failedMoves = 0
     /// How many layouts came from a moved system rather than a new one, for tests and benchmarks.
     public private(set) var moves = 0
@@ -38,8 +38,10 @@ public final class LayoutChain {
     public func solve(_ document: LayoutDocument? = nil, in environment: Environment) -> SolvedLayout {
         if let document { solveFor(document) }
         let kind = Kind(environment)
-        let index = systems.lastIndex { Kind($0.system.environment) == kind } ?? systems.indices.last
-        if let index, failedMoves < 3 {
+        // Another size class may still need the same constraints; another direction never does.
+        let index = systems.lastIndex { Kind($0.system.environment) == kind }
+            ?? systems.lastIndex { $0.system.environment.isRightToLeft == kind.rightToLeft }
+        if let index, failedMoves < 3 || failedMoves % 8 == 0 {
             let last = systems.remove(at: index)
             let edited = last.version == version ? nil : self.document
             if let (system, layout) = last.system.moved(to: environment, of: edited) {
@@ -48,6 +50,8 @@ public final class LayoutChain {
                 moves += 1
                 return layout
             }
+            failedMoves += 1
+        } else if failedMoves >= 3 {
             failedMoves += 1
         }
         let system = LayoutSystem(document: self.document, environment: environment, measurer: engine.measurer)
