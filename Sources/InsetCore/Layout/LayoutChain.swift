@@ -33,6 +33,11 @@ public final class LayoutChain {
         self.document = document
     }
 
+    /// One chain per core, or per environment where there are fewer: for `ParallelMap.interleaved`.
+    static func perCore(engine: LayoutEngine, document: LayoutDocument, environments: Int) -> [LayoutChain] {
+        (0..<max(1, min(ParallelMap.cores, environments))).map { _ in LayoutChain(engine: engine, document: document) }
+    }
+
     /// The layout of `document` (the chain's own when nil; an edited version takes its place) in
     /// `environment`.
     public func solve(_ document: LayoutDocument? = nil, in environment: Environment) -> SolvedLayout {
@@ -84,7 +89,7 @@ extension LayoutEngine {
     /// environment along one chain, so neighbours in the list (a device's orientations, text sizes
     /// or splits) follow one another.
     public func solve(_ document: LayoutDocument, in environments: [Environment]) -> [SolvedLayout] {
-        let chains = (0..<max(1, min(ParallelMap.cores, environments.count))).map { _ in LayoutChain(engine: self, document: document) }
+        let chains = LayoutChain.perCore(engine: self, document: document, environments: environments.count)
         return ParallelMap.interleaved(environments, chains) { chain, environment in chain.solve(in: environment) }
     }
 }

@@ -5,20 +5,14 @@ import Cassowary
 /// the next by changing those constants and a few pivots, where a new system costs thousands of
 /// insertions and a new ambiguity pass.
 extension LayoutSystem {
-    /// A moved system's bookkeeping: its constraints matched, in order, against those the solver holds.
+    /// A moved system's bookkeeping while it builds: its constraints matched, in order, against
+    /// those the solver holds (`structure`), and the constants they take.
     final class Carried {
-        let structure: [Constraint]
-        let heightCount: Int
         /// Whether the document is the one the solver was built for, in the same direction: then
         /// what didn't read the environment can't have changed and is skipped, unbuilt.
         let sameDocument: Bool
-        let plan: [Int: [SpecKind]]
+        /// The elements of the system moved from.
         let elements: [EffectiveElement]
-        /// Intrinsic widths as the solver holds them.
-        let widths: [String: Double]
-        let barPositions: [Int]?
-        /// The parsed constraints of the layout moved from, by element position.
-        var specs: [[ConstraintSpec]] = []
         var cursor = 0
         /// New constants, given to the solver in one go at each settling.
         var pending: [(constraint: Constraint, constant: Double)] = []
@@ -27,24 +21,19 @@ extension LayoutSystem {
         var mismatch = false
         var checkedComplete = false
 
-        init(structure: [Constraint], heightCount: Int, sameDocument: Bool, plan: [Int: [SpecKind]],
-             elements: [EffectiveElement], widths: [String: Double], barPositions: [Int]?) {
-            self.barPositions = barPositions
-            self.structure = structure
-            self.heightCount = heightCount
+        init(sameDocument: Bool, elements: [EffectiveElement]) {
             self.sameDocument = sameDocument
-            self.plan = plan
             self.elements = elements
-            self.widths = widths
         }
+    }
 
-        /// Whether the element at `position` is placed by the same constraints as in the system
-        /// moved from, so its plan holds: then its fixed constraints are skipped.
-        func skips(_ element: EffectiveElement, at position: Int) -> Bool {
-            guard sameDocument, position < elements.count, plan[position] != nil else { return false }
-            return elements[position].isPlacedByConstraints == element.isPlacedByConstraints
-                && elements[position].constraints == element.constraints
-        }
+    /// Whether the element at `position` is placed by the same constraints as in the system moved
+    /// from, in the same document, so the plan it took over holds: then its fixed constraints are
+    /// skipped.
+    func skipsUnchanged(_ element: EffectiveElement, at position: Int) -> Bool {
+        guard let c = carried, c.sameDocument, position < c.elements.count, plan[position] != nil else { return false }
+        return c.elements[position].isPlacedByConstraints == element.isPlacedByConstraints
+            && c.elements[position].constraints == element.constraints
     }
 
     /// This layout moved to `environment`: the same solver and variables, every constraint given
@@ -76,17 +65,18 @@ extension LayoutSystem {
         next.ambiguity = ambiguity
         let same = edited == nil && environment.isRightToLeft == self.environment.isRightToLeft
         if same {
-            // Every element sets these again; starting from the old values spares rebuilding them.
+            // What can't change within one document is taken over; sizes, which every element
+            // sets again, start from the old values, which spares rebuilding their tables and
+            // tells an unchanged width (`addIntrinsicSize`).
             next.singleLineWidth = singleLineWidth
             next.singleLineHeight = singleLineHeight
             next.plan = plan
             next.inBars = inBars
             next.hasVariants = hasVariants
+            next.barPositions = barPositions
+            next.laidSpecs = laidSpecs
         }
-        next.carried = Carried(structure: structure, heightCount: textHeight.count, sameDocument: same,
-                               plan: same ? plan : [:], elements: self.elements, widths: same ? singleLineWidth : [:],
-                               barPositions: same ? barPositions : nil)
-        if same { next.carried?.specs = laidSpecs }
+        next.carried = Carried(sameDocument: same, elements: self.elements)
         next.build(findingAmbiguity: true)
         guard next.carried?.mismatch == false else { return nil }
         if next.issues.contains(where: { if case .ambiguous = $0 { return true } else { return false } }) { return nil }
@@ -95,11 +85,11 @@ extension LayoutSystem {
 
     /// In a moved system, the constraint the solver holds in `constraint`'s place, which takes its constant.
     func match(_ constraint: Constraint) -> Constraint {
-        guard let c = carried, !c.mismatch, c.cursor < c.structure.count, c.structure[c.cursor].hasShape(of: constraint) else {
+        guard let c = carried, !c.mismatch, c.cursor < structure.count, structure[c.cursor].hasShape(of: constraint) else {
             carried?.mismatch = true
             return constraint
         }
-        let held = c.structure[c.cursor]
+        let held = structure[c.cursor]
         c.cursor += 1
         c.pending.append((held, constraint.expression.constant))
         return held
@@ -112,7 +102,8 @@ extension LayoutSystem {
         guard let c = carried else { return true }
         if !c.checkedComplete {
             c.checkedComplete = true
-            if c.cursor != c.structure.count || c.heightsHeld != c.heightCount { c.mismatch = true }
+            // A moved system holds the text heights it took over, no more and no fewer.
+            if c.cursor != structure.count || c.heightsHeld != textHeight.count { c.mismatch = true }
         }
         if !c.mismatch {
             do {

@@ -16,8 +16,9 @@ final class LayoutSystem {
     /// The bars and what they are placed against, solved apart for the content's safe area: a
     /// live drag of one of these would move the safe area, so it re-solves instead.
     private(set) var barPlacement: Set<String> = []
-    /// Where in `elements` the bars and what they are placed against are, for a move to take.
-    private(set) var barPositions: [Int]?
+    /// Where in `elements` the bars and what they are placed against are; a move within the
+    /// document takes them over.
+    var barPositions: [Int]?
 
     /// Kept, with the boxes and the written constraints, for a live drag to steer (`LiveMotion`).
     let solver: Solver
@@ -34,10 +35,7 @@ final class LayoutSystem {
     /// move to skip those that didn't (`Carried.skips`).
     var plan: [Int: [SpecKind]] = [:]
     /// Whether any element of the document has variants (which environments choose between).
-    lazy var hasVariants: Bool = {
-        func any(_ list: [Element]) -> Bool { list.contains { !$0.variants.isEmpty || any($0.children) } }
-        return any(document.elements)
-    }()
+    lazy var hasVariants: Bool = document.allElements.contains { !$0.variants.isEmpty }
     /// Per element (by position), its constraints parsed, as the layout read back gives them.
     var laidSpecs: [[ConstraintSpec]] = []
     /// Set while a constraint is made when it reads a guide, the display or text metrics.
@@ -136,8 +134,7 @@ final class LayoutSystem {
     /// bottom up.
     private func safeAreaBetweenBars() -> Rect {
         let safe = geometry.safeArea
-        if let positions = carried?.barPositions, carried?.sameDocument == true {
-            barPositions = positions
+        if let positions = barPositions {
             return positions.isEmpty ? safe : safeArea(between: positions.map { elements[$0] }, within: safe)
         }
         guard elements.contains(where: \.role.isBar) else {
@@ -157,8 +154,9 @@ final class LayoutSystem {
             }
         }
         barPlacement = needed
-        barPositions = elements.indices.filter { needed.contains(elements[$0].id) }
-        return safeArea(between: elements.filter { needed.contains($0.id) }, within: safe)
+        let positions = elements.indices.filter { needed.contains(elements[$0].id) }
+        barPositions = positions
+        return safeArea(between: positions.map { elements[$0] }, within: safe)
     }
 
     /// The safe area less what the bars among `subset` (the bars and what they are placed
@@ -197,7 +195,7 @@ final class LayoutSystem {
     private func place(_ element: EffectiveElement, at position: Int) {
         let box = boxes[element.id]!
         // A moved system of the same document skips what can't change (`Carried.skips`).
-        let skipping = carried?.skips(element, at: position) ?? false
+        let skipping = skipsUnchanged(element, at: position)
         if skipping {
             carried?.cursor += 2
         } else {
@@ -214,7 +212,7 @@ final class LayoutSystem {
         if element.isPlacedByConstraints {
             var kinds: [SpecKind] = []
             for (index, text) in element.constraints.enumerated() {
-                if skipping, let kind = carried?.plan[position]?[index], kind != .changes {
+                if skipping, let kind = plan[position]?[index], kind != .changes {
                     if kind == .fixed { carried?.cursor += 1 }
                     continue
                 }
@@ -303,9 +301,8 @@ final class LayoutSystem {
         case .points(let h)?: intrinsic.height = h
         case nil: break
         }
-        if let w = intrinsic.width, let c = carried, c.sameDocument, c.widths[element.id] == w {
-            // The same width as before: its two constraints keep their constants.
-            singleLineWidth[element.id] = w
+        if let w = intrinsic.width, let c = carried, c.sameDocument, singleLineWidth[element.id] == w {
+            // The same width as the system moved from: its two constraints keep their constants.
             c.cursor += 2
         } else if let w = intrinsic.width {
             singleLineWidth[element.id] = w
@@ -474,11 +471,12 @@ final class LayoutSystem {
         }
         var out: [LaidOutElement] = []
         out.reserveCapacity(elements.count)
+        // The specs the system moved from read, where an element's constraints are the same.
+        let before = laidSpecs
         laidSpecs = Array(repeating: [], count: elements.count)
         for (position, e) in elements.enumerated() where unseen.isEmpty || !unseen.contains(e.id) {
-            // The specs the system moved from read, where the element's constraints are the same.
-            if let c = carried, position < c.specs.count, c.skips(e, at: position) {
-                laidSpecs[position] = c.specs[position]
+            if position < before.count, skipsUnchanged(e, at: position) {
+                laidSpecs[position] = before[position]
             } else {
                 laidSpecs[position] = e.constraints.compactMap(ParsedConstraints.spec)
             }

@@ -35,9 +35,7 @@ public struct Checker: Sendable {
     /// them in order, and an error it throws stops before the next batch.
     public func solveAndCheck(_ document: LayoutDocument, in environments: [Environment],
                               _ each: (_ index: Int, SolvedLayout, [Finding]) throws -> Void) rethrows {
-        let chains = (0..<max(1, min(ParallelMap.cores, environments.count))).map { _ in
-            LayoutChain(engine: engine, document: document)
-        }
+        let chains = LayoutChain.perCore(engine: engine, document: document, environments: environments.count)
         let batch = chains.count * 4
         var fullScreen: [Environment: SolvedLayout] = [:]
         var start = 0
