@@ -112,8 +112,9 @@ final class PDFReportPages {
         flow.place(flow.paragraph(tr("By device"), PDFStyle.heading), spacing: 2)
         flow.place(flow.paragraph(ReportWords.byDeviceNote, PDFStyle.small), spacing: 6)
         // Two devices a row, down the left half then the right, so the table takes half the pages.
-        let half = [Column(tr("Device"), 0.245), Column(tr("Env"), 0.06, .trailing), Column(tr("Err"), 0.055, .trailing),
-                    Column(tr("Warn"), 0.07, .trailing), Column(Severity.info.title, 0.055, .trailing)]
+        // Counts get room for three bold digits, which broke over two lines at 0.055.
+        let half = [Column(tr("Device"), 0.225), Column(tr("Env"), 0.06, .trailing), Column(tr("Err"), 0.07, .trailing),
+                    Column(tr("Warn"), 0.07, .trailing), Column(Severity.info.title, 0.06, .trailing)]
         let devices = content.devices.map { row in
             [Cell(row.device.name, PDFStyle.style(8.5)), Cell("\(row.environments)", PDFStyle.style(8.5))] + countCells(row.counts, size: 8.5)
         }
