@@ -105,6 +105,13 @@ extension EnvironmentQuery {
         guard devices.contains(where: { $0.lowercased() == "authored" }) else {
             return try environments(for: screen.document, in: catalog)
         }
+        var catalog = catalog
+        if screen.authoredDevice == nil, let size = screen.authoredCanvasSize, let canvas = Device.interfaceBuilderCanvas(size, in: catalog) {
+            catalog = DeviceCatalog(devices: catalog.devices + [canvas])
+            var screen = screen
+            screen.authoredDevice = canvas.id
+            return try environments(for: screen, in: catalog)
+        }
         guard let authored = screen.authoredDevice, catalog.lookup(authored) != nil else {
             throw NoAuthoredDevice(screen: screen.name)
         }

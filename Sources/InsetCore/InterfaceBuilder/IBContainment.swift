@@ -25,8 +25,9 @@ struct IBContainment {
 
     init(file: IBFile) {
         let controllers = file.root.descendants().filter { $0["sceneMemberID"] == "viewController" }
+        // A segue leaves from the controller, or from a button, cell or bar button item in it.
         func segues(_ c: XElement) -> [XElement] {
-            (c.child("connections")?.children("segue") ?? []).map { s in
+            c.descendants().filter { $0.name == "segue" }.map { s in
                 s["reference"].flatMap { file.byID[$0] } ?? s
             }
         }
@@ -80,16 +81,21 @@ struct IBContainment {
         for c in controllers {
             guard let id = c["id"] else { continue }
             var bars = IBBars(navigationBar: nav[id], tabBar: tab[id])
-            // Simulated metrics stand in where no container gives the bar.
-            if bars.navigationBar == nil, let top = c.keyed("simulatedTopBarMetrics"),
-               top.name == "simulatedNavigationBarMetrics" {
-                bars.navigationBar = ("\(id)-navigationBar", top["translucent"] == "NO", false)
-            }
-            if let bottom = c.keyed("simulatedBottomBarMetrics") {
-                if bottom.name == "simulatedTabBarMetrics", bars.tabBar == nil { bars.tabBar = ("\(id)-tabBar", bottom["translucent"] == "NO") }
-                if bottom.name == "simulatedToolbarMetrics" { bars.toolbar = "\(id)-toolbar" }
-            }
+            Self.addSimulatedBars(of: c, id: id, to: &bars)
             barsByController[id] = bars
+        }
+    }
+
+    /// Simulated metrics stand in where no container gives the bar: on a scene's controller, or
+    /// on a xib's top-level view.
+    static func addSimulatedBars(of c: XElement, id: String, to bars: inout IBBars) {
+        if bars.navigationBar == nil, let top = c.keyed("simulatedTopBarMetrics"),
+           top.name == "simulatedNavigationBarMetrics" {
+            bars.navigationBar = ("\(id)-navigationBar", top["translucent"] == "NO", false)
+        }
+        if let bottom = c.keyed("simulatedBottomBarMetrics") {
+            if bottom.name == "simulatedTabBarMetrics", bars.tabBar == nil { bars.tabBar = ("\(id)-tabBar", bottom["translucent"] == "NO") }
+            if bottom.name == "simulatedToolbarMetrics" { bars.toolbar = "\(id)-toolbar" }
         }
     }
 

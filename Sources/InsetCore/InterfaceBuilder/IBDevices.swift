@@ -33,6 +33,32 @@ enum IBDevices {
     /// The phones whose canvas Xcode 11 and later draws without a status bar.
     static let homeButtonPhones: Set<String> = ["iphone-se-4-inch", "iphone-se-4-7-inch", "iphone-8-plus"]
 
+    /// The canvas of a file without `<device>` (Xcode 5 to 9), from the sizes its screens' root
+    /// views were drawn at: the size most of them share, where it is a device's, and its orientation.
+    /// Where two ids share a size, the older one names it, as those Xcodes knew only that one.
+    static func canvas(ofRootSizes sizes: [Size]) -> (id: String, orientation: Orientation)? {
+        let bySize: [(String, Size)] = ["retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_1", "ipad9_7", "ipad10_5", "ipad12_9"]
+            .compactMap { id in pointSizes[id].map { (id, $0) } }
+        var votes: [String: (count: Int, orientation: Orientation)] = [:]
+        for size in sizes {
+            for (id, canvas) in bySize {
+                if size == canvas { votes[id, default: (0, .portrait)].count += 1 }
+                if size == Size(width: canvas.height, height: canvas.width) { votes[id] = ((votes[id]?.count ?? 0) + 1, .landscape) }
+            }
+        }
+        guard let best = votes.max(by: { $0.value.count < $1.value.count || ($0.value.count == $1.value.count && $0.key > $1.key) }),
+              best.value.count * 2 > sizes.count else { return nil }
+        return (best.key, best.value.orientation)
+    }
+
+    /// The size more than half of the root views share, if any.
+    static func sharedSize(_ sizes: [Size]) -> Size? {
+        let counts = Dictionary(sizes.map { ($0, 1) }, uniquingKeysWith: +)
+        guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.width > $1.key.width) }),
+              best.value * 2 > sizes.count else { return nil }
+        return best.key
+    }
+
     /// The old `simulatedScreenMetrics` types (`retina47`, `retina4_7.fullscreen`).
     static func fromSimulatedType(_ type: String) -> String? {
         let base = type.split(separator: ".").first.map(String.init) ?? type

@@ -44,8 +44,9 @@ final class IBSceneBuilder {
         if let nav = bars.navigationBar, let item = controller?.keyed("navigationItem")?["id"] { document.textAliases[item] = nav.id }
         document.systemLineHeights = true
         document.hostPlaced = [rootID]
-        // Xcode draws no status bar over a xib's views, nor where a scene hides it.
-        if controller == nil || controller?["statusBarHidden"] == "YES"
+        // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there),
+        // nor where a scene hides it.
+        if (controller == nil && bars.navigationBar == nil) || controller?["statusBarHidden"] == "YES"
             || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden" {
             document.statusBar = false
         }
@@ -54,6 +55,7 @@ final class IBSceneBuilder {
                                   recordedFrames: recorded)
         screen.constraintIDs = constraintIDs
         screen.rootFillsScreen = fillsScreen
+        screen.authoredCanvasSize = file.authoredCanvasSize
         screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "")
                                         && (file.toolsVersion ?? 99999) >= 15000)
         if (file.toolsVersion ?? 99999) < 21000 { screen.canvasTopInset = 44 }
@@ -86,6 +88,11 @@ final class IBSceneBuilder {
         element.symbol = IBViews.symbol(of: view)
         var traits = IBViews.traits(of: view, file: file)
         element.fontSize = IBViews.font(view.child("fontDescription", key: "fontDescription")).size
+        if view.name == "button", view.child("fontDescription", key: "fontDescription") == nil,
+           view.child("buttonConfiguration", key: "configuration") == nil {
+            // A legacy button's title is 15 pt where the file names no font, and doesn't scale.
+            element.fontSize = 15; traits.fixedFont = true
+        }
         // A hidden arranged view leaves its stack; any other hidden view keeps its place unseen.
         if view.flag("hidden") && parent?.name != "stackView" { traits.hiddenInPlace = true }
         if !IBViews.known.contains(view.name) {

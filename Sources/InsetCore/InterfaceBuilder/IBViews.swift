@@ -108,17 +108,28 @@ enum IBViews {
         case "label":
             t.numberOfLines = Int(view["numberOfLines"] ?? "1") ?? 1
         case "textField":
-            // A rounded-rect field is 34 pt tall at 14 pt text: 8.5 pt above and below the line.
             if view["borderStyle"] == "roundedRect" {
-                // UIKit's rounded-rect field: 34 pt at 14 pt text, taller with larger text.
+                // UIKit's rounded-rect field: 34 pt at 14 pt text, taller with larger text; 30 pt
+                // before iOS 13 (Xcode 11, tools 15000).
                 let size = font.size ?? 14
-                t.intrinsicHeight = .points(max(34, (size * 1.1933 + 17.33).rounded()))
-                t.contentInsets = EdgeInsets(top: 8.5, left: 8, bottom: 8.5, right: 8)
+                let modern = (file.toolsVersion ?? 99999) >= 15000
+                t.intrinsicHeight = .points(max(34, (size * 1.1933 + 17.33).rounded()) - (modern ? 0 : 4))
+                t.contentInsets = EdgeInsets(top: modern ? 8.5 : 6.5, left: 8, bottom: modern ? 8.5 : 6.5, right: 8)
             } else {
                 t.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             }
+        case "textView" where view["scrollEnabled"] == "NO":
+            // A text view that doesn't scroll is as tall as its text, inside its 8 pt text
+            // container inset and 5 pt line padding.
+            t.numberOfLines = 0
+            t.contentInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
         case "textView":
             t.intrinsicWidth = IntrinsicValue.none; t.intrinsicHeight = IntrinsicValue.none
+        case "button" where ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(view["buttonType"] ?? "")
+            && text(of: view)?.isEmpty != false:
+            // UIKit draws these system glyphs 22 pt square.
+            t.intrinsicWidth = .points(22); t.intrinsicHeight = .points(22)
+            t.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         case "button":
             if view.child("buttonConfiguration", key: "configuration") == nil {
                 // A legacy button pads its title by its content insets, and 6 pt above and below.

@@ -51,6 +51,10 @@ final class IBFile {
     let platform: Platform
     let authoredDevice: String?
     let authoredOrientation: Orientation?
+    /// Interface Builder's id of the canvas: the file's `<device>`, or the one its root views' size names.
+    let authoredCanvas: String?
+    /// Without a device, the size most root views were drawn at.
+    private(set) var authoredCanvasSize: Size?
     /// Xcode's major version that wrote the file, from `toolsVersion` (nil for the odd values).
     let toolsVersion: Int?
 
@@ -64,12 +68,21 @@ final class IBFile {
         }
         let device = root.child("device")
         var deviceID = device?["id"].flatMap { IBDevices.catalogID[$0] }
+        var orientation: Orientation? = device?["orientation"] == "landscape" ? .landscape : device == nil ? nil : .portrait
+        var canvasID = device?["id"]
         if deviceID == nil {
             let simulated = root.descendants().first { $0.name == "simulatedScreenMetrics" }?["type"]
             deviceID = simulated.flatMap(IBDevices.fromSimulatedType)
         }
+        if device == nil, let (id, o) = IBDevices.canvas(ofRootSizes: IBFile.rootViewSizes(of: root)),
+           deviceID == nil || deviceID == IBDevices.catalogID[id] {
+            // Before Xcode 8 wrote `<device>`, the canvas is the size its root views were drawn at.
+            deviceID = IBDevices.catalogID[id]; canvasID = id; orientation = o
+        }
         authoredDevice = deviceID
-        authoredOrientation = device?["orientation"] == "landscape" ? .landscape : device == nil ? nil : .portrait
+        authoredOrientation = orientation
+        authoredCanvas = canvasID
+        if deviceID == nil { authoredCanvasSize = IBDevices.sharedSize(IBFile.rootViewSizes(of: root)) }
         // "14490.70" is 14490; recent Xcode writes "32700.99.1234", newer than any real one.
         toolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
         let runtime = root["targetRuntime"] ?? ""
@@ -85,9 +98,25 @@ final class IBFile {
 
     var isStoryboard: Bool { root.child("scenes") != nil }
 
+    /// The frames' sizes of the views that fill a screen: each scene's root view that isn't
+    /// freeform, or a xib's top-level views.
+    static func rootViewSizes(of root: XElement) -> [Size] {
+        let views: [XElement]
+        if let scenes = root.child("scenes") {
+            views = scenes.children("scene").compactMap { scene in
+                guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                      controller.descendants().first(where: { $0.name == "freeformSimulatedSizeMetrics" }) == nil else { return nil }
+                return controller.keyed("view")
+            }
+        } else {
+            views = (root.child("objects")?.children ?? []).filter { $0.name != "placeholder" }
+        }
+        return views.compactMap { IBViews.frame(of: $0).map { Size(width: $0.width, height: $0.height) } }
+    }
+
     /// The authored device's size, either way round.
     var canvasSize: Size? {
-        guard let id = root.child("device")?["id"], let size = IBDevices.pointSizes[id] else { return nil }
+        guard let id = authoredCanvas, let size = IBDevices.pointSizes[id] else { return nil }
         return authoredOrientation == .landscape ? Size(width: size.height, height: size.width) : size
     }
 
@@ -120,8 +149,11 @@ final class IBFile {
                 .child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             for object in objects where object.name != "placeholder" && object.child("rect", key: "frame") != nil {
                 // A controller's view, or a view drawn at the whole device's size, fills the screen.
+                var bars = IBBars()
+                IBContainment.addSimulatedBars(of: object, id: object["id"] ?? "", to: &bars)
                 let fills = object["id"] == ownerView || IBViews.frame(of: object).map(isScreenSized) == true
-                let builder = IBSceneBuilder(file: self, controller: nil, rootView: object, bars: IBBars(),
+                    || bars.navigationBar != nil
+                let builder = IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars,
                                              fillsScreen: fills)
                 do { screens.append(try builder.build()) } catch { problems += error.problems }
             }

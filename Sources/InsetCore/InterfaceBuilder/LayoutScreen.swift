@@ -14,6 +14,10 @@ public struct LayoutScreen: Hashable, Sendable {
     /// The portrait top inset Xcode's canvas gives a notched iPhone where it differs from the
     /// device's: before Xcode 14 it drew them all with 44 pt.
     public var canvasTopInset: Double?
+    /// The canvas of a file that names no device (Xcode 6 and 7's 600×600 "any width, any
+    /// height", or a freeform one), as its root views were drawn: `--device authored` lays it
+    /// out there.
+    public var authoredCanvasSize: Size?
     /// Xcode's recorded frames, relative to each view's superview, keyed by element id.
     public var recordedFrames: [String: RecordedFrame]
     /// The object ids of the `<constraint>`s behind each element's own constraint list, in its

@@ -351,7 +351,8 @@ final class LayoutSystem {
         let lines = element.element.traits?.numberOfLines
         if lines == 1 { return nil }
         let size = fontSize(of: element)
-        let wrapped = measurer.measure(text, fontSize: size, maxWidth: max(1, width)).height
+        let pad = padding(of: element)
+        let wrapped = measurer.measure(text, fontSize: size, maxWidth: max(1, width - 2 * pad.width)).height + 2 * pad.height
         guard let lines, lines > 1, let line = singleLineHeight[element.id] else { return wrapped }
         return min(wrapped, line * Double(lines))
     }

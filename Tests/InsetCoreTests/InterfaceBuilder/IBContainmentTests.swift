@@ -84,6 +84,56 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 92)
     }
 
+    func testASegueFromABarButtonItemPushesUnderTheSameBar() throws {
+        let item = """
+            <navigationItem key="navigationItem" id="item">
+                <barButtonItem key="rightBarButtonItem" title="Ask" id="ask">
+                    <connections><segue destination="next" kind="push" id="s2"/></connections>
+                </barButtonItem>
+            </navigationItem>
+            """
+        let xml = IBHarness.storyboard(navigation + pinnedToSafeTop(extra: item) + pinnedToSafeTop(id: "next"))
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "next")["next-a"]?.minY, 92)
+    }
+
+    func testAXibViewWithASimulatedNavigationBarSitsBelowTheStatusBarAndTheBar() throws {
+        func xib(_ metrics: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="64" width="10" height="10"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="guide" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="guide" secondAttribute="leading" id="c2"/>
+                            <constraint firstItem="a" firstAttribute="width" constant="10" id="c3"/>
+                            <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                        </constraints>
+                        \(metrics)
+                        <viewLayoutGuide key="safeArea" id="guide"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let bar = try IBHarness.read(xib("<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"), path: "Todo.xib")
+        let screen = try XCTUnwrap(bar.screens.first)
+        let env = try XCTUnwrap(try EnvironmentQuery(devices: ["authored"]).environments(for: screen, in: IBHarness.catalog).first)
+        let layout = LayoutEngine(measurer: IBHarness.measurer).solve(screen.document, in: env)
+        XCTAssertEqual(layout.elements.first { $0.id == "a" }?.frame.minY, 64, "20 pt of status bar and a 44 pt bar")
+        XCTAssertEqual(FrameComparison.compare(screen, layout).matched, 1)
+        let plain = try XCTUnwrap(try IBHarness.read(xib(""), path: "Todo.xib").screens.first)
+        let plainEnv = try XCTUnwrap(try EnvironmentQuery(devices: ["authored"]).environments(for: plain, in: IBHarness.catalog).first)
+        XCTAssertEqual(LayoutEngine(measurer: IBHarness.measurer).solve(plain.document, in: plainEnv).elements.first { $0.id == "a" }?.frame.minY, 0,
+                       "without a bar, Xcode draws a xib's view with no status bar")
+    }
+
     func testPrototypeCellsFollowTheTableWidthWithTheirContentInside() throws {
         let table = """
         <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">

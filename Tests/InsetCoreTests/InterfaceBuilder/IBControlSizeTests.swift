@@ -1,0 +1,59 @@
+import XCTest
+@testable import InsetCore
+
+/// Controls sized by UIKit rather than by their constraints: each at the top leading corner of
+/// the root view, in a file of the given Xcode version.
+final class IBControlSizeTests: XCTestCase {
+    private func frames(_ views: [(id: String, tag: String, attributes: String, body: String)], tools: String = "22505",
+                        extra: String = "") throws -> [String: Rect] {
+        let xml = views.map { IBHarness.view($0.id, tag: $0.tag, attributes: $0.attributes, body: $0.body) }.joined()
+        let pins = views.flatMap { v in [
+            IBHarness.constraint("firstItem=\"\(v.id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+            IBHarness.constraint("firstItem=\"\(v.id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+        ] }.joined()
+        return try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: xml + extra, constraints: pins))
+            .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\""))
+    }
+
+    func testInfoAndAddButtonsAreTheSystemsSquareGlyph() throws {
+        let f = try frames(["infoLight", "contactAdd"].map { ($0, "button", "buttonType=\"\($0)\"", "") })
+        XCTAssertEqual(f["infoLight"].map { [$0.width, $0.height] }, [22, 22])
+        XCTAssertEqual(f["contactAdd"].map { [$0.width, $0.height] }, [22, 22])
+    }
+
+    func testARoundedRectFieldWas30PointsTallBeforeIOS13() throws {
+        let field = [("field", "textField", "borderStyle=\"roundedRect\"", "")]
+        XCTAssertEqual(try frames(field, tools: "14460")["field"]?.height, 30, "Xcode 10")
+        XCTAssertEqual(try frames(field, tools: "15705")["field"]?.height, 34, "Xcode 11")
+    }
+
+    func testALegacyButtonWithoutAFontSetsItsTitleAt15Points() throws {
+        let f = try frames([
+            ("plain", "button", "buttonType=\"system\"", "<state key=\"normal\" title=\"Submit\"/>"),
+            ("at15", "button", "buttonType=\"system\"", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"15\"/><state key=\"normal\" title=\"Submit\"/>"),
+            ("at17", "button", "buttonType=\"system\"", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/><state key=\"normal\" title=\"Submit\"/>"),
+        ])
+        XCTAssertEqual(f["plain"]?.width, f["at15"]?.width)
+        XCTAssertEqual(f["plain"]?.height, f["at15"]?.height)
+        XCTAssertLessThan(f["plain"]?.width ?? 0, f["at17"]?.width ?? 0)
+    }
+
+    func testATextViewThatDoesNotScrollIsAsTallAsItsWrappedText() throws {
+        let words = Array(repeating: "Lorem ipsum dolor sit amet", count: 6).joined(separator: " ")
+        let body = "<string key=\"text\">\(words)</string><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/>"
+        let views = [("fixed", "textView", "scrollEnabled=\"NO\"", body), ("scrolls", "textView", "", body),
+                     ("label", "label", "numberOfLines=\"0\" text=\"\(words)\"", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/>")]
+        let xml = views.map { IBHarness.view($0.0, tag: $0.1, attributes: $0.2, body: $0.3) }.joined()
+        let pins = ["fixed", "scrolls", "label"].flatMap { id in [
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"width\" constant=\"\(id == "label" ? 190 : 200)\""),
+        ] }.joined()
+        let f = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: xml, constraints: pins)))
+        let line = try XCTUnwrap(try frames([("one", "label", "text=\"Lorem\"", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/>")])["one"]?.height)
+        XCTAssertGreaterThan(f["label"]?.height ?? 0, 3 * line, "the text wraps at 190 pt")
+        XCTAssertEqual(f["fixed"]?.height ?? 0, (f["label"]?.height ?? 0) + 16, accuracy: 0.01,
+                       "the text wrapped 5 pt in from each side, and 8 pt above and below")
+        XCTAssertEqual(f["scrolls"]?.height, 0, "a text view that scrolls has no height of its own")
+    }
+}

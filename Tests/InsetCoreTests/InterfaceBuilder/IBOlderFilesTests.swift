@@ -1,0 +1,81 @@
+import XCTest
+@testable import InsetCore
+
+/// Files from Xcode 5 to 9 name no `<device>`: their canvas is the size their root views were
+/// drawn at, a device's or Xcode 6 and 7's 600 × 600 "any width, any height" square.
+final class IBOlderFilesTests: XCTestCase {
+    /// A storyboard without `<device>` whose one scene's root view is `width × height`, with a
+    /// view 20 pt below the top layout guide and 20 pt in from the trailing edge.
+    private func oldStoryboard(width: Double, height: Double, tools: String = "9531", extraScene: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="topGuide"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="20" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" constant="20" id="c2"/>
+                                <constraint firstItem="a" firstAttribute="width" constant="10" id="c3"/>
+                                <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+        \(extraScene)
+            </scenes>
+        </document>
+        """
+    }
+
+    func testAFileWithoutADeviceIsDrawnOnTheDeviceItsRootViewsFit() throws {
+        let file = try IBHarness.read(oldStoryboard(width: 320, height: 568))
+        XCTAssertEqual(file.screens.first?.authoredDevice, "iphone-se-4-inch")
+        let f = try IBHarness.frames(oldStoryboard(width: 320, height: 568))
+        XCTAssertEqual(f["a"], Rect(x: 290, y: 40, width: 10, height: 10), "below a 20 pt status bar, 20 pt from the 320 pt edge")
+        XCTAssertEqual(try IBHarness.read(oldStoryboard(width: 375, height: 667)).screens.first?.authoredDevice, "iphone-se-4-7-inch")
+        let landscape = try IBHarness.read(oldStoryboard(width: 667, height: 375)).screens.first
+        XCTAssertEqual(landscape?.authoredDevice, "iphone-se-4-7-inch")
+        XCTAssertEqual(landscape?.authoredOrientation, .landscape)
+    }
+
+    func testTheAnyWidthAnyHeightCanvasIsLaidOutAtItsOwnSize() throws {
+        let xml = oldStoryboard(width: 600, height: 600)
+        let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
+        XCTAssertNil(screen.authoredDevice, "no device is 600 × 600")
+        XCTAssertEqual(screen.authoredCanvasSize, Size(width: 600, height: 600))
+        let layout = try IBHarness.layout(xml)
+        XCTAssertEqual(layout.elements.first { $0.id == "root" }?.frame, Rect(x: 0, y: 0, width: 600, height: 600))
+        XCTAssertEqual(layout.elements.first { $0.id == "a" }?.frame, Rect(x: 570, y: 40, width: 10, height: 10))
+        XCTAssertEqual(layout.environment.sizeClass, SizeClassPair(horizontal: .regular, vertical: .regular),
+                       "no compact variation shows on the any/any canvas")
+        XCTAssertEqual(try IBHarness.frames(xml, device: "iphone-8")["a"]?.maxX, 355, "a device named is that device")
+    }
+
+    func testRootViewsOfMixedSizesNameNoCanvas() throws {
+        // One scene 320 × 568, one 375 × 667: neither is more than half.
+        let second = """
+                <scene sceneID="s2"><objects>
+                    <viewController id="vc2" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root2"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                    </viewController>
+                </objects></scene>
+        """
+        let screen = try XCTUnwrap(try IBHarness.read(oldStoryboard(width: 320, height: 568, extraScene: second)).screens.first)
+        XCTAssertNil(screen.authoredDevice)
+        XCTAssertNil(screen.authoredCanvasSize)
+        XCTAssertThrowsError(try EnvironmentQuery(devices: ["authored"]).environments(for: screen, in: IBHarness.catalog),
+                             "--device authored asks for a device")
+    }
+}
