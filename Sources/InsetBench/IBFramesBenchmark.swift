@@ -38,7 +38,7 @@ enum IBFramesBenchmark {
         }
         let rate = total.compared == 0 ? 0 : Double(total.matched) / Double(total.compared) * 100
         let textRate = total.textCompared == 0 ? 0 : Double(total.textMatched) / Double(total.textCompared) * 100
-        print(String(format: "all: %d/%d views within 1 pt (%.1f%%); sized by text %d/%d (%.1f%%); %d skipped (misplaced, ambiguous or hidden); %d files unreadable; %d screens without a known device; %d screens recorded at another width",
+        print(String(format: "all: %d/%d views within 1 pt (%.1f%%); sized by text %d/%d (%.1f%%); %d skipped (misplaced, ambiguous, placed by placeholder constraints, or hidden); %d files unreadable; %d screens without a known device; %d screens recorded at another width",
                      total.matched, total.compared, rate, total.textMatched, total.textCompared, textRate, total.skipped, unreadable, noDevice, total.otherCanvas))
     }
 }

@@ -31,6 +31,9 @@ public struct LayoutTraits: Hashable, Sendable {
     /// UIKit's `isHidden` outside a stack view: still laid out (others may be placed against it)
     /// but not drawn, so neither it nor what it holds is shown or checked.
     public var hiddenInPlace = false
+    /// UIKit's `alignmentRectInsets`: constraints place a rectangle this far inside the frame
+    /// (a switch draws 2 pt past its trailing edge), given for left-to-right.
+    public var alignmentInsets: EdgeInsets?
 
     public init() {}
 }

@@ -12,13 +12,13 @@ public struct FrameComparison: Sendable {
         }
     }
 
-    /// Views compared: not misplaced, not ambiguous, laid out here, not the screen's root.
+    /// Views compared: not misplaced, not ambiguous, not placed by placeholders, laid out here, not the screen's root.
     public var compared = 0
     public var matched = 0
     /// The same, for views whose size comes from their text (font metrics differ).
     public var textCompared = 0
     public var textMatched = 0
-    /// Views Xcode marked misplaced or ambiguous, or that are hidden here.
+    /// Views Xcode marked misplaced or ambiguous, placed by placeholder constraints, or hidden here.
     public var skipped = 0
     /// Screens whose root view Xcode recorded at another width than the authored device's: the
     /// file was last laid out on another canvas, so its frames aren't this device's.
@@ -41,7 +41,7 @@ public struct FrameComparison: Sendable {
             return out
         }
         for (id, record) in screen.recordedFrames where id != root {
-            guard !record.misplaced, !record.ambiguous, let e = solved[id] else { out.skipped += 1; continue }
+            guard !record.misplaced, !record.ambiguous, !record.designTimeOnly, let e = solved[id] else { out.skipped += 1; continue }
             var frame = e.frame
             if let parent = record.parentID, let p = solved[parent] {
                 // A list's rows are recorded in content coordinates, before UIKit's safe-area inset.

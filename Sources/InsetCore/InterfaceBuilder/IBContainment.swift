@@ -57,6 +57,14 @@ struct IBContainment {
                 if let root = controller(s["destination"]) { push(from: root, bar: info) }
             }
         }
+        // A split view controller of iOS 14's column style puts each column in a navigation
+        // controller of its own.
+        for sc in controllers where sc.name == "splitViewController" && sc["allowDoubleColumnStyle"] == "YES" {
+            for s in segues(sc) where s["kind"] == "relationship" {
+                guard let child = controller(s["destination"]), let id = child["id"], !Self.isContainer(child) else { continue }
+                push(from: child, bar: ("\(id)-navigationBar", false, false))
+            }
+        }
         for tc in controllers where tc.name == "tabBarController" {
             guard let bar = tc.keyed("tabBar"), let barID = bar["id"] else { continue }
             let info = (barID, bar["translucent"] == "NO")

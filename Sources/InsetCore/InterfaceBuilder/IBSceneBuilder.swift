@@ -107,7 +107,7 @@ final class IBSceneBuilder {
         if id == rootID {
             element.constraints = rootPlacement(frame)
         } else if parent?.name != "stackView", usesAutoresizing(view) {
-            var mask = Autoresizing(frame: frame, parentSize: parentFrame.map { Size(width: $0.width, height: $0.height) }
+            var mask = Autoresizing(frame: traits.alignmentInsets.map { frame.inset(by: Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)) } ?? frame, parentSize: parentFrame.map { Size(width: $0.width, height: $0.height) }
                                         ?? Size(width: frame.maxX, height: frame.maxY))
             if let m = view.child("autoresizingMask", key: "autoresizingMask") {
                 mask.flexibleLeft = m.flag("flexibleMinX"); mask.flexibleWidth = m.flag("widthSizable")
@@ -286,6 +286,7 @@ final class IBSceneBuilder {
     // MARK: Constraints
 
     private func read(_ c: XElement, owner: XElement) {
+        if c["placeholder"] == "YES", let id = c["firstItem"] ?? owner["id"] { recorded[id]?.designTimeOnly = true }
         guard c["placeholder"] != "YES", c["active"] != "NO", let ownerID = owner["id"] else { return }
         guard let firstAttribute = IBFormat.attribute(c["firstAttribute"]) else {
             problems.append(file.problem(c, tr("unknown constraint attribute \"{attribute}\"; expected one of Auto Layout's, such as leading or top", ["attribute": c["firstAttribute"] ?? ""])))
@@ -331,6 +332,8 @@ final class IBSceneBuilder {
             case .topLayoutGuide:
                 return IBAnchor(item: attribute == .bottom ? "safeArea" : "screen", attribute: attribute == .bottom ? .top : attribute)
             case .bottomLayoutGuide:
+                // A freeform scene ends where its own view does, not at the screen's bottom.
+                if controller?.child("size", key: "freeformSize") != nil { return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute) }
                 return IBAnchor(item: attribute == .top ? "safeArea" : "screen", attribute: attribute == .top ? .bottom : attribute)
             }
         }

@@ -132,10 +132,12 @@ enum IBViews {
             t.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         case "button":
             if view.child("buttonConfiguration", key: "configuration") == nil {
-                // A legacy button pads its title by its content insets, and 6 pt above and below.
+                // A legacy button pads its title by its content insets; with none set, UIKit puts
+                // 6 pt above and below (any inset set replaces them: the 0.01 pt trick).
                 let inset = view.children("inset").first { $0["key"] == "contentEdgeInsets" }
-                t.contentInsets = EdgeInsets(top: 6 + (inset?.double("minY") ?? 0), left: inset?.double("minX") ?? 0,
-                                             bottom: 6 + (inset?.double("maxY") ?? 0), right: inset?.double("maxX") ?? 0)
+                let edges = ["minY", "minX", "maxY", "maxX"].map { inset?.double($0) ?? 0 }
+                let pad = edges.allSatisfy { $0 == 0 } ? 6.0 : 0
+                t.contentInsets = EdgeInsets(top: pad + edges[0], left: edges[1], bottom: pad + edges[2], right: edges[3])
             }
         case "imageView":
             if let name = view["image"] ?? view.child("imageReference", key: "image")?["image"], var size = file.imageSizes[name] {
@@ -152,6 +154,13 @@ enum IBViews {
         case "progressView":
             // 4 pt since iOS 14 (Xcode 12, tools 17000); 2 pt before.
             t.intrinsicHeight = .points((file.toolsVersion ?? 99999) >= 17000 ? 4 : 2)
+        case "switch":
+            // UISwitch's frame is 51 pt wide; constraints place its 49 pt alignment rectangle.
+            t.intrinsicWidth = .points(49); t.intrinsicHeight = .points(31)
+            t.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "stepper" where (file.toolsVersion ?? 99999) < 15000:
+            // 94 × 32 since iOS 13 (Xcode 11); 29 pt tall before.
+            t.intrinsicHeight = .points(29)
         case "searchBar":
             t.intrinsicHeight = .points(56)
         case "pageControl":
@@ -178,6 +187,9 @@ enum IBViews {
                                          bottom: m.double("bottom") ?? 8, right: m.double("trailing") ?? 8)
         } else if view.name == "stackView" {
             t.layoutMargins = .all(0)
+        } else if ["tableViewCellContentView", "tableViewCell"].contains(view.name), (file.toolsVersion ?? 99999) < 13000 {
+            // Before iOS 11 (Xcode 9, tools 13000) a cell's content view had 8 pt margins all round.
+            t.layoutMargins = .all(8)
         } else if ["tableViewCellContentView", "tableViewCell"].contains(view.name) {
             // A cell's content view takes its table's side margins, and 11 pt above and below.
             t.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)

@@ -43,6 +43,9 @@ public struct RecordedFrame: Hashable, Sendable {
     public var ambiguous: Bool
     /// Its size comes from its text, so font metrics (Inter for SF Pro) move it.
     public var sizedByText: Bool
+    /// Placed in Xcode by placeholder constraints, which the build removes for ones the code adds:
+    /// the recorded frame is Xcode's stand-in, not the run-time one.
+    public var designTimeOnly = false
 
     public init(frame: Rect, parentID: String?, misplaced: Bool, ambiguous: Bool, sizedByText: Bool) {
         self.frame = frame; self.parentID = parentID; self.misplaced = misplaced

@@ -401,9 +401,14 @@ final class LayoutSystem {
         return ambiguous
     }
 
-    private func solvedFrame(of box: Box) -> Rect {
-        Rect(x: clean(box.leftVariable.value), y: clean(box.topVariable.value),
-             width: clean(box.widthVariable.value), height: clean(box.heightVariable.value))
+    private func solvedFrame(of box: Box, _ e: EffectiveElement) -> Rect {
+        let rect = Rect(x: clean(box.leftVariable.value), y: clean(box.topVariable.value),
+                        width: clean(box.widthVariable.value), height: clean(box.heightVariable.value))
+        guard let i = e.element.traits?.alignmentInsets else { return rect }
+        // Constraints placed the alignment rectangle; the frame reaches past it (mirrored in RTL).
+        let (left, right) = environment.isRightToLeft ? (i.right, i.left) : (i.left, i.right)
+        return Rect(x: rect.minX - left, y: rect.minY - i.top, width: rect.width + left + right,
+                    height: rect.height + i.top + i.bottom)
     }
 
     /// Rounds solver noise (1e-12) away so frames print as the designer wrote them.
@@ -481,7 +486,7 @@ final class LayoutSystem {
             } else {
                 laidSpecs[position] = e.constraints.compactMap(ParsedConstraints.spec)
             }
-            let frame = solvedFrame(of: boxes[e.id]!)
+            let frame = solvedFrame(of: boxes[e.id]!, e)
             let fontSize = e.role.showsText || e.text != nil ? self.fontSize(of: e) : nil
             let textSize = measuredText(of: e, fontSize: fontSize, width: frame.width)
             out.append(LaidOutElement(
@@ -511,7 +516,7 @@ final class LayoutSystem {
         var layout = base
         for i in layout.elements.indices {
             guard let e = byID[layout.elements[i].id], let box = boxes[e.id] else { continue }
-            let frame = solvedFrame(of: box)
+            let frame = solvedFrame(of: box, e)
             if e.role == .text && frame.width != layout.elements[i].frame.width {
                 layout.elements[i].textSize = measuredText(of: e, fontSize: layout.elements[i].fontSize,
                                                            width: frame.width)

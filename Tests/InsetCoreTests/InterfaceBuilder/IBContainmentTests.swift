@@ -174,4 +174,76 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(small["cell"]?.width, 320)
         XCTAssertEqual(small["dot"]?.minX, 16, "the content view's margin is the table's on a 320 pt iPhone")
     }
+
+    func testEachColumnOfAColumnStyleSplitViewHasANavigationBar() throws {
+        let split = """
+            <scene sceneID="split-scene"><objects>
+                <splitViewController allowDoubleColumnStyle="YES" id="split" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="vc" kind="relationship" relationship="masterViewController" id="m"/>
+                        <segue destination="detail" kind="relationship" relationship="detailViewController" id="d"/>
+                    </connections>
+                </splitViewController>
+            </objects></scene>
+            """
+        let xml = IBHarness.storyboard(split + pinnedToSafeTop() + pinnedToSafeTop(id: "detail"))
+        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 92)
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "detail")["detail-a"]?.minY, 92)
+        let classic = xml.replacingOccurrences(of: "allowDoubleColumnStyle=\"YES\" ", with: "")
+        XCTAssertEqual(try IBHarness.frames(classic)["a"]?.minY, 48, "the classic style adds no bar")
+    }
+
+    func testAFreeformScenesBottomLayoutGuideIsAtTheBottomOfItsOwnView() throws {
+        let scene = IBHarness.scene(extra: """
+            <layoutGuides><viewControllerLayoutGuide type="bottom" id="bottomGuide"/></layoutGuides>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="414" height="1200"/>
+            """, subviews: IBHarness.view("a"), constraints: [
+            IBHarness.constraint("firstItem=\"bottomGuide\" firstAttribute=\"top\" secondItem=\"a\" secondAttribute=\"bottom\" constant=\"10\""),
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"width\" constant=\"10\""),
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"height\" constant=\"10\""),
+        ].joined())
+        XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(scene))["a"]?.maxY, 1190)
+    }
+
+    func testBeforeIOS11ACellsContentViewHad8PointMargins() throws {
+        func cell(tools: String) throws -> Rect? {
+            let table = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="8" y="8" width="10" height="10"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
+                                <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="d2"/>
+                                <constraint firstItem="dot" firstAttribute="width" constant="10" id="d3"/>
+                                <constraint firstItem="dot" firstAttribute="height" constant="10" id="d4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+            let xml = IBHarness.storyboard(IBHarness.scene(subviews: table, constraints: [
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\""),
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"root\" secondAttribute=\"bottom\""),
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+            ].joined())).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
+            let f = try IBHarness.frames(xml)
+            guard let dot = f["dot"], let content = f["content"] else { return nil }
+            return dot.offsetBy(dx: -content.minX, dy: -content.minY)
+        }
+        XCTAssertEqual(try cell(tools: "11762").map { [$0.minX, $0.minY] }, [8, 8], "Xcode 8")
+        XCTAssertEqual(try cell(tools: "13771").map { [$0.minX, $0.minY] }, [20, 11], "Xcode 9: the table's margin on a 414 pt iPhone")
+    }
 }

@@ -56,4 +56,39 @@ final class IBControlSizeTests: XCTestCase {
                        "the text wrapped 5 pt in from each side, and 8 pt above and below")
         XCTAssertEqual(f["scrolls"]?.height, 0, "a text view that scrolls has no height of its own")
     }
+
+    func testASwitchIsPlacedByIts49PointAlignmentRectangleAndDrawn51Wide() throws {
+        let sw = IBHarness.view("sw", tag: "switch")
+        let pins = [
+            IBHarness.constraint("firstItem=\"sw\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+            IBHarness.constraint("firstItem=\"root\" firstAttribute=\"trailing\" secondItem=\"sw\" secondAttribute=\"trailing\" constant=\"20\""),
+        ].joined()
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: sw, constraints: pins))
+        XCTAssertEqual(try IBHarness.frames(xml)["sw"], Rect(x: 414 - 20 - 49, y: 100, width: 51, height: 31))
+        XCTAssertEqual(try IBHarness.frames(xml, rtl: true)["sw"], Rect(x: 18, y: 100, width: 51, height: 31),
+                       "mirrored: 20 pt from the left edge, drawn 2 pt past it")
+        let masked = """
+            <switch contentMode="scaleToFill" id="sw"><rect key="frame" x="300" y="100" width="51" height="31"/>
+            <autoresizingMask key="autoresizingMask" flexibleMinX="YES"/></switch>
+            """
+        XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: masked)))["sw"],
+                       Rect(x: 300, y: 100, width: 51, height: 31), "a switch placed by its mask keeps its frame")
+    }
+
+    func testAStepperWas29PointsTallBeforeIOS13() throws {
+        let stepper = [("st", "stepper", "", "")]
+        XCTAssertEqual(try frames(stepper, tools: "14460")["st"].map { [$0.width, $0.height] }, [94, 29])
+        XCTAssertEqual(try frames(stepper)["st"].map { [$0.width, $0.height] }, [94, 32])
+    }
+
+    func testAnyContentInsetReplacesALegacyButtonsSixPointsAboveAndBelow() throws {
+        let title = "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"15\"/><state key=\"normal\" title=\"Buy\"/>"
+        let f = try frames([
+            ("plain", "button", "buttonType=\"system\"", title),
+            ("sides", "button", "buttonType=\"system\"", title + "<inset key=\"contentEdgeInsets\" minX=\"10\" minY=\"0.0\" maxX=\"10\" maxY=\"0.0\"/>"),
+        ])
+        let plain = try XCTUnwrap(f["plain"]), sides = try XCTUnwrap(f["sides"])
+        XCTAssertEqual(plain.height - sides.height, 12, "6 pt above and below only without insets")
+        XCTAssertEqual(sides.width - plain.width, 20)
+    }
 }

@@ -79,3 +79,30 @@ final class IBOlderFilesTests: XCTestCase {
                              "--device authored asks for a device")
     }
 }
+
+/// Views Xcode placed by placeholder constraints (removed at build time) are its stand-ins for
+/// what code adds, so their recorded frames prove nothing about the run-time layout.
+final class IBPlaceholderFramesTests: XCTestCase {
+    func testAViewPlacedByPlaceholderConstraintsIsNotCompared() throws {
+        let views = IBHarness.view("custom", frame: [20, 100, 134, 50], body: """
+            <constraints>
+                <constraint firstAttribute="height" constant="50" placeholder="YES" id="p1"/>
+                <constraint firstAttribute="width" constant="134" placeholder="YES" id="p2"/>
+            </constraints>
+            """) + IBHarness.view("plain", frame: [20, 200, 10, 10])
+        let pins = ["custom": 100, "plain": 200].flatMap { id, top in [
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"\(top)\""),
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"20\""),
+        ] }.joined() + IBHarness.constraint("firstItem=\"plain\" firstAttribute=\"width\" constant=\"10\"")
+            + IBHarness.constraint("firstItem=\"plain\" firstAttribute=\"height\" constant=\"10\"")
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins))
+        let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
+        XCTAssertEqual(screen.recordedFrames["custom"]?.designTimeOnly, true)
+        let layout = try IBHarness.layout(xml)
+        XCTAssertEqual(layout.elements.first { $0.id == "custom" }?.frame.width, 0, "the build removes the placeholders")
+        let comparison = FrameComparison.compare(screen, layout)
+        XCTAssertEqual(comparison.compared, 1)
+        XCTAssertEqual(comparison.matched, 1)
+        XCTAssertEqual(comparison.skipped, 1)
+    }
+}
