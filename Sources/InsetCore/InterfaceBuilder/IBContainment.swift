@@ -39,10 +39,12 @@ struct IBContainment {
         // Navigation: a root view controller and everything pushed from it sits under the bar.
         var nav: [String: (id: String, opaque: Bool, largeTitle: Bool)] = [:]
         var tab: [String: (id: String, opaque: Bool)] = [:]
+        // The scene the app starts on is shown outside any container, whatever pushes back to it.
+        let initial = file.root["initialViewController"]
         func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool)) {
             var queue = [start], seen = Set<String>()
             while let c = queue.popLast() {
-                guard let id = c["id"], seen.insert(id).inserted, !Self.isContainer(c) else { continue }
+                guard let id = c["id"], seen.insert(id).inserted, !Self.isContainer(c), id == start["id"] || id != initial else { continue }
                 if nav[id] == nil { nav[id] = bar }
                 for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
                     if let next = controller(s["destination"]) { queue.append(next) }

@@ -36,8 +36,8 @@ enum IBDevices {
     /// The canvas of a file without `<device>` (Xcode 5 to 9), from the sizes its screens' root
     /// views were drawn at: the size most of them share, where it is a device's, and its orientation.
     /// Where two ids share a size, the older one names it, as those Xcodes knew only that one.
-    static func canvas(ofRootSizes sizes: [Size]) -> (id: String, orientation: Orientation)? {
-        let bySize: [(String, Size)] = ["retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_1", "ipad9_7", "ipad10_5", "ipad12_9"]
+    static func canvas(ofRootSizes sizes: [Size]) -> (id: String, orientation: Orientation?)? {
+        let bySize: [(String, Size)] = ["retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_1", "ipad9_7", "ipad10_5", "ipad12_9", "appleTV"]
             .compactMap { id in pointSizes[id].map { (id, $0) } }
         var votes: [String: (count: Int, orientation: Orientation)] = [:]
         for size in sizes {
@@ -48,7 +48,8 @@ enum IBDevices {
         }
         guard let best = votes.max(by: { $0.value.count < $1.value.count || ($0.value.count == $1.value.count && $0.key > $1.key) }),
               best.value.count * 2 > sizes.count else { return nil }
-        return (best.key, best.value.orientation)
+        // A TV has one way round.
+        return (best.key, best.key == "appleTV" ? nil : best.value.orientation)
     }
 
     /// The size more than half of the root views share, if any.

@@ -188,8 +188,10 @@ enum IBViews {
         } else if view.name == "stackView" {
             t.layoutMargins = .all(0)
         } else if ["tableViewCellContentView", "tableViewCell"].contains(view.name), (file.toolsVersion ?? 99999) < 13000 {
-            // Before iOS 11 (Xcode 9, tools 13000) a cell's content view had 8 pt margins all round.
-            t.layoutMargins = .all(8)
+            // Before iOS 11 (Xcode 9, tools 13000) a cell's content view had 8 pt margins all round,
+            // or its table's 15 pt at the sides where it preserved its superview's.
+            let side = view.flag("preservesSuperviewLayoutMargins") ? 15.0 : 8
+            t.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         } else if ["tableViewCellContentView", "tableViewCell"].contains(view.name) {
             // A cell's content view takes its table's side margins, and 11 pt above and below.
             t.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)

@@ -96,6 +96,21 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml, scene: "next")["next-a"]?.minY, 92)
     }
 
+    func testTheInitialSceneStaysBarlessWhateverPushesBackToIt() throws {
+        let logout = """
+            <navigationItem key="navigationItem" id="item">
+                <barButtonItem key="leftBarButtonItem" title="Log Out" id="out">
+                    <connections><segue destination="login" kind="show" id="s3"/></connections>
+                </barButtonItem>
+            </navigationItem>
+            """
+        let xml = IBHarness.storyboard(navigation + pinnedToSafeTop(extra: logout) + pinnedToSafeTop(id: "login"))
+            .replacingOccurrences(of: "useAutolayout=", with: "initialViewController=\"login\" useAutolayout=")
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "login")["login-a"]?.minY, 48)
+        let notInitial = xml.replacingOccurrences(of: "initialViewController=\"login\" ", with: "")
+        XCTAssertEqual(try IBHarness.frames(notInitial, scene: "login")["login-a"]?.minY, 92)
+    }
+
     func testAXibViewWithASimulatedNavigationBarSitsBelowTheStatusBarAndTheBar() throws {
         func xib(_ metrics: String) -> String {
             """
@@ -208,7 +223,7 @@ final class IBContainmentTests: XCTestCase {
     }
 
     func testBeforeIOS11ACellsContentViewHad8PointMargins() throws {
-        func cell(tools: String) throws -> Rect? {
+        func cell(tools: String, preserves: Bool = false) throws -> Rect? {
             let table = """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
@@ -216,7 +231,7 @@ final class IBContainmentTests: XCTestCase {
                     <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
                         <rect key="frame" x="0.0" y="28" width="414" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                        <tableViewCellContentView key="contentView" contentMode="center" \(preserves ? "preservesSuperviewLayoutMargins=\"YES\"" : "") tableViewCell="cell" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
@@ -244,6 +259,7 @@ final class IBContainmentTests: XCTestCase {
             return dot.offsetBy(dx: -content.minX, dy: -content.minY)
         }
         XCTAssertEqual(try cell(tools: "11762").map { [$0.minX, $0.minY] }, [8, 8], "Xcode 8")
+        XCTAssertEqual(try cell(tools: "11762", preserves: true).map { [$0.minX, $0.minY] }, [15, 8], "the table's 15 pt, preserved")
         XCTAssertEqual(try cell(tools: "13771").map { [$0.minX, $0.minY] }, [20, 11], "Xcode 9: the table's margin on a 414 pt iPhone")
     }
 }

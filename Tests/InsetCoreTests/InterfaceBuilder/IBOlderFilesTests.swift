@@ -50,6 +50,15 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(landscape?.authoredOrientation, .landscape)
     }
 
+    func testAnOldTVStoryboardIsDrawnOnTheTV() throws {
+        let xml = oldStoryboard(width: 1920, height: 1080, tools: "10117")
+            .replacingOccurrences(of: "type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"", with: "type=\"com.apple.InterfaceBuilder.AppleTV.Storyboard\"")
+            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"AppleTV\"")
+        let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
+        XCTAssertEqual(screen.authoredDevice, "apple-tv-4k")
+        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.maxX, 1900)
+    }
+
     func testTheAnyWidthAnyHeightCanvasIsLaidOutAtItsOwnSize() throws {
         let xml = oldStoryboard(width: 600, height: 600)
         let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
