@@ -88,6 +88,10 @@ final class IBSceneBuilder {
         element.symbol = IBViews.symbol(of: view)
         var traits = IBViews.traits(of: view, file: file)
         element.fontSize = IBViews.font(view.child("fontDescription", key: "fontDescription")).size
+        if view.child("fontDescription", key: "fontDescription") == nil, let size = IBViews.attributedFontSize(of: view) {
+            // Attributed text carries its font in its first run.
+            element.fontSize = size; traits.fixedFont = true
+        }
         if view.name == "button", view.child("fontDescription", key: "fontDescription") == nil,
            view.child("buttonConfiguration", key: "configuration") == nil {
             // A legacy button's title is 15 pt where the file names no font, and doesn't scale.
@@ -315,12 +319,16 @@ final class IBSceneBuilder {
         written[holder, default: []].append(constraint)
     }
 
+    private var isFreeform: Bool { controller?.child("size", key: "freeformSize") != nil }
+
     /// An item and attribute as the document model names them; nil (with a problem) for an id
     /// the file doesn't hold.
     private func anchor(_ id: String, _ attribute: Attribute, in c: XElement) -> IBAnchor? {
         if let guide = guides[id] {
             switch guide {
             case .safeArea(let owner):
+                // A freeform scene's safe area ends where its own view does.
+                if owner == rootID, fillsScreen, isFreeform, attribute == .bottom { return IBAnchor(item: rootID, attribute: .bottom) }
                 if owner == rootID, fillsScreen { return IBAnchor(item: "safeArea", attribute: attribute) }
                 return IBAnchor(item: owner, attribute: attribute)
             case .scrollFrame(let scroll):
@@ -333,7 +341,7 @@ final class IBSceneBuilder {
                 return IBAnchor(item: attribute == .bottom ? "safeArea" : "screen", attribute: attribute == .bottom ? .top : attribute)
             case .bottomLayoutGuide:
                 // A freeform scene ends where its own view does, not at the screen's bottom.
-                if controller?.child("size", key: "freeformSize") != nil { return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute) }
+                if isFreeform { return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute) }
                 return IBAnchor(item: attribute == .top ? "safeArea" : "screen", attribute: attribute == .top ? .bottom : attribute)
             }
         }

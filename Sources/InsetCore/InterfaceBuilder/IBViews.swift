@@ -65,6 +65,14 @@ enum IBViews {
         }
     }
 
+    /// The point size of an attributed text's first run (`<font key="NSFont" size="48" …>`).
+    static func attributedFontSize(of view: XElement) -> Double? {
+        let string = view.child("attributedString", key: "attributedText")
+            ?? view.children("state").first { $0["key"] == "normal" }?.child("attributedString")
+        let first = string?.children("fragment").first
+        return first?.child("attributes")?.children("font").first { $0["key"] == "NSFont" }?.double("size")
+    }
+
     /// A glyph button's image, when it shows no title.
     static func symbol(of view: XElement) -> String? {
         guard view.name == "button", text(of: view)?.isEmpty != false else { return nil }
@@ -164,10 +172,11 @@ enum IBViews {
         case "searchBar":
             t.intrinsicHeight = .points(56)
         case "pageControl":
-            // Since iOS 14 a page control is 26 pt tall and wider per page; before, 37 pt with 16 pt a dot.
+            // Since iOS 14 a page control is 26 pt tall and wider per page; before, 37 pt tall with
+            // 7 pt dots 9 pt apart.
             let pages = Double(view["numberOfPages"].flatMap(Int.init) ?? 3)
             let modern = (file.toolsVersion ?? 99999) >= 17000
-            t.intrinsicWidth = .points(modern ? 62 + 18.33 * pages : 7 + 16 * pages)
+            t.intrinsicWidth = .points(modern ? 62 + 18.33 * pages : 16 * pages - 9)
             t.intrinsicHeight = .points(modern ? 26 : 37)
         case "pickerView":
             t.intrinsicHeight = .points(162)

@@ -220,6 +220,9 @@ final class IBContainmentTests: XCTestCase {
             IBHarness.constraint("firstItem=\"a\" firstAttribute=\"height\" constant=\"10\""),
         ].joined())
         XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(scene))["a"]?.maxY, 1190)
+        let safe = scene.replacingOccurrences(of: "firstItem=\"bottomGuide\" firstAttribute=\"top\"", with: "firstItem=\"safe\" firstAttribute=\"bottom\"")
+        XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(device: "retina4_7", safe))["a"]?.maxY, 1190,
+                       "its safe area too, on a phone without a bottom inset")
     }
 
     func testBeforeIOS11ACellsContentViewHad8PointMargins() throws {

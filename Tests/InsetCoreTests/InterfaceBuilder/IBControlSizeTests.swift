@@ -91,4 +91,20 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(plain.height - sides.height, 12, "6 pt above and below only without insets")
         XCTAssertEqual(sides.width - plain.width, 20)
     }
+
+    func testAttributedTextIsSetInTheFontOfItsFirstRun() throws {
+        func attributed(_ size: Int) -> String {
+            """
+            <attributedString key="attributedText"><fragment content="Last week"><attributes>
+                <font key="NSFont" size="\(size)" name="LeagueGothic-Regular"/>
+            </attributes></fragment></attributedString>
+            """
+        }
+        let f = try frames([
+            ("big", "label", "usesAttributedText=\"YES\"", attributed(48)),
+            ("at48", "label", "text=\"Last week\"", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"48\"/>"),
+        ])
+        XCTAssertEqual(f["big"]?.height, f["at48"]?.height)
+        XCTAssertEqual(f["big"]?.width, f["at48"]?.width)
+    }
 }

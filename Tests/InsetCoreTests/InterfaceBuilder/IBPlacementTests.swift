@@ -102,7 +102,7 @@ final class IBPlacementTests: XCTestCase {
         let new = try sizes(tools: "21701"), old = try sizes(tools: "14460")
         XCTAssertEqual(new["pageControl"]?.height, 26)
         XCTAssertEqual(new["pageControl"]?.width ?? 0, 98.66, accuracy: 0.01)
-        XCTAssertEqual(old["pageControl"].map { [$0.width, $0.height] }, [39, 37])
+        XCTAssertEqual(old["pageControl"].map { [$0.width, $0.height] }, [23, 37], "two 7 pt dots 9 pt apart")
         XCTAssertEqual(new["progressView"]?.height, 4)
         XCTAssertEqual(old["progressView"]?.height, 2)
         XCTAssertEqual(new["searchBar"]?.height, 56)
