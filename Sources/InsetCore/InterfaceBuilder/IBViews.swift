@@ -118,9 +118,9 @@ enum IBViews {
         case "textField":
             if view["borderStyle"] == "roundedRect" {
                 // UIKit's rounded-rect field: 34 pt at 14 pt text, taller with larger text; 30 pt
-                // before iOS 13 (Xcode 11, tools 15000).
+                // before iOS 13 (Xcode 11 and its betas, tools 14800).
                 let size = font.size ?? 14
-                let modern = (file.toolsVersion ?? 99999) >= 15000
+                let modern = (file.toolsVersion ?? 99999) >= 14800
                 t.intrinsicHeight = .points(max(34, (size * 1.1933 + 17.33).rounded()) - (modern ? 0 : 4))
                 t.contentInsets = EdgeInsets(top: modern ? 8.5 : 6.5, left: 8, bottom: modern ? 8.5 : 6.5, right: 8)
             } else {
@@ -140,12 +140,19 @@ enum IBViews {
             t.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         case "button":
             if view.child("buttonConfiguration", key: "configuration") == nil {
-                // A legacy button pads its title by its content insets; with none set, UIKit puts
-                // 6 pt above and below (any inset set replaces them: the 0.01 pt trick).
+                // A legacy button pads its title by its content insets; with none set and no image,
+                // UIKit puts 6 pt above and below (any inset set replaces them: the 0.01 pt trick).
                 let inset = view.children("inset").first { $0["key"] == "contentEdgeInsets" }
                 let edges = ["minY", "minX", "maxY", "maxX"].map { inset?.double($0) ?? 0 }
-                let pad = edges.allSatisfy { $0 == 0 } ? 6.0 : 0
+                let image = view.children("state").first { $0["key"] == "normal" }?["image"] != nil
+                let pad = edges.allSatisfy { $0 == 0 } && !image ? 6.0 : 0
                 t.contentInsets = EdgeInsets(top: pad + edges[0], left: edges[1], bottom: pad + edges[2], right: edges[3])
+                if text(of: view)?.isEmpty != false, !showsSymbol(view),
+                   let name = view.children("state").first(where: { $0["key"] == "normal" })?["image"], let size = file.imageSizes[name] {
+                    // An image-only button is its image's size, inside its insets.
+                    t.intrinsicWidth = .points(size.width + edges[1] + edges[3])
+                    t.intrinsicHeight = .points(size.height + edges[0] + edges[2])
+                }
             }
         case "imageView":
             if let name = view["image"] ?? view.child("imageReference", key: "image")?["image"], var size = file.imageSizes[name] {
@@ -166,7 +173,7 @@ enum IBViews {
             // UISwitch's frame is 51 pt wide; constraints place its 49 pt alignment rectangle.
             t.intrinsicWidth = .points(49); t.intrinsicHeight = .points(31)
             t.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case "stepper" where (file.toolsVersion ?? 99999) < 15000:
+        case "stepper" where (file.toolsVersion ?? 99999) < 14800:
             // 94 × 32 since iOS 13 (Xcode 11); 29 pt tall before.
             t.intrinsicHeight = .points(29)
         case "searchBar":

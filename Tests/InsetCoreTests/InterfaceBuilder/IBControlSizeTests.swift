@@ -25,6 +25,7 @@ final class IBControlSizeTests: XCTestCase {
         let field = [("field", "textField", "borderStyle=\"roundedRect\"", "")]
         XCTAssertEqual(try frames(field, tools: "14460")["field"]?.height, 30, "Xcode 10")
         XCTAssertEqual(try frames(field, tools: "15705")["field"]?.height, 34, "Xcode 11")
+        XCTAssertEqual(try frames(field, tools: "14865")["field"]?.height, 34, "Xcode 11's betas")
     }
 
     func testALegacyButtonWithoutAFontSetsItsTitleAt15Points() throws {
@@ -106,5 +107,16 @@ final class IBControlSizeTests: XCTestCase {
         ])
         XCTAssertEqual(f["big"]?.height, f["at48"]?.height)
         XCTAssertEqual(f["big"]?.width, f["at48"]?.width)
+    }
+
+    func testALegacyButtonWithAnImageIsItsContentWithoutPadding() throws {
+        // The harness's resources give "hero" 120 × 80.
+        let f = try frames([
+            ("glyph", "button", "", "<state key=\"normal\" image=\"hero\"/>"),
+            ("both", "button", "", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"10\"/><state key=\"normal\" title=\"32\" image=\"hero\"/>"),
+            ("title", "button", "", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"10\"/><state key=\"normal\" title=\"32\"/>"),
+        ])
+        XCTAssertEqual(f["glyph"].map { [$0.width, $0.height] }, [120, 80], "an image-only button is its image")
+        XCTAssertEqual((f["title"]?.height ?? 0) - (f["both"]?.height ?? 0), 12, "no 6 pt above and below beside an image")
     }
 }
