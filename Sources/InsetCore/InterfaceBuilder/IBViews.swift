@@ -173,6 +173,11 @@ enum IBViews {
             // UISwitch's frame is 51 pt wide; constraints place its 49 pt alignment rectangle.
             t.intrinsicWidth = .points(49); t.intrinsicHeight = .points(31)
             t.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "segmentedControl":
+            // Drawn 32 pt tall since iOS 13 (29 before); constraints place the frame less its
+            // bottom point.
+            t.intrinsicHeight = .points((file.toolsVersion ?? 99999) >= 14800 ? 31 : 28)
+            t.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         case "stepper" where (file.toolsVersion ?? 99999) < 14800:
             // 94 × 32 since iOS 13 (Xcode 11); 29 pt tall before.
             t.intrinsicHeight = .points(29)

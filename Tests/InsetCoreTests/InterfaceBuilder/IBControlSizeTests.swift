@@ -119,4 +119,27 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(f["glyph"].map { [$0.width, $0.height] }, [120, 80], "an image-only button is its image")
         XCTAssertEqual((f["title"]?.height ?? 0) - (f["both"]?.height ?? 0), 12, "no 6 pt above and below beside an image")
     }
+
+    func testASegmentedControlIsDrawnOnePointBelowWhatConstraintsPlace() throws {
+        let segments = "<segments><segment title=\"First\"/><segment title=\"Second\"/></segments>"
+        func placed(tools: String) throws -> (control: Rect, below: Rect) {
+            let views = IBHarness.view("seg", tag: "segmentedControl", body: segments) + IBHarness.view("below")
+            let pins = [
+                IBHarness.constraint("firstItem=\"seg\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+                IBHarness.constraint("firstItem=\"seg\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+                IBHarness.constraint("firstItem=\"below\" firstAttribute=\"top\" secondItem=\"seg\" secondAttribute=\"bottom\""),
+                IBHarness.constraint("firstItem=\"below\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+                IBHarness.constraint("firstItem=\"below\" firstAttribute=\"width\" constant=\"10\""),
+                IBHarness.constraint("firstItem=\"below\" firstAttribute=\"height\" constant=\"10\""),
+            ].joined()
+            let f = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins))
+                .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\""))
+            return (try XCTUnwrap(f["seg"]), try XCTUnwrap(f["below"]))
+        }
+        let modern = try placed(tools: "21701"), old = try placed(tools: "12106")
+        XCTAssertEqual(modern.control.height, 32)
+        XCTAssertEqual(modern.below.minY, 131, "placed against the control's 31 pt alignment rectangle")
+        XCTAssertEqual(old.control.height, 29)
+        XCTAssertEqual(old.below.minY, 128)
+    }
 }
