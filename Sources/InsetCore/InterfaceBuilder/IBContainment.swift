@@ -44,6 +44,13 @@ struct IBContainment {
         func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool)) {
             var queue = [start], seen = Set<String>()
             while let c = queue.popLast() {
+                if c.name == "tabBarController", let id = c["id"], seen.insert(id).inserted {
+                    // A tab bar controller inside a navigation controller: each tab sits under the bar.
+                    for s in segues(c) where s["relationship"] == "viewControllers" {
+                        if let next = controller(s["destination"]) { queue.append(next) }
+                    }
+                    continue
+                }
                 guard let id = c["id"], seen.insert(id).inserted, !Self.isContainer(c), id == start["id"] || id != initial else { continue }
                 if nav[id] == nil { nav[id] = bar }
                 for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {

@@ -96,6 +96,21 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml, scene: "next")["next-a"]?.minY, 92)
     }
 
+    func testTheTabsOfATabBarControllerInANavigationControllerSitUnderItsBar() throws {
+        let tabs = """
+            <scene sceneID="tab-scene"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
+                    <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="t1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let xml = IBHarness.storyboard(navigation.replacingOccurrences(of: "destination=\"vc\"", with: "destination=\"tabs\"") + tabs + pinnedToSafeTop())
+        let f = try IBHarness.frames(xml)
+        XCTAssertEqual(f["a"]?.minY, 92)
+        XCTAssertEqual(f["a"]?.maxY, 896 - 34 - 49)
+    }
+
     func testTheInitialSceneStaysBarlessWhateverPushesBackToIt() throws {
         let logout = """
             <navigationItem key="navigationItem" id="item">
