@@ -5,11 +5,13 @@ struct IBBars: Hashable {
     var navigationBar: (id: String, opaque: Bool, largeTitle: Bool)?
     var tabBar: (id: String, opaque: Bool)?
     var toolbar: String?
+    /// Presented modally as a page sheet, which Xcode 11 and later draw as a card below the top.
+    var sheet = false
 
     static func == (a: IBBars, b: IBBars) -> Bool {
-        a.navigationBar?.id == b.navigationBar?.id && a.tabBar?.id == b.tabBar?.id && a.toolbar == b.toolbar
+        a.navigationBar?.id == b.navigationBar?.id && a.tabBar?.id == b.tabBar?.id && a.toolbar == b.toolbar && a.sheet == b.sheet
     }
-    func hash(into h: inout Hasher) { h.combine(navigationBar?.id); h.combine(tabBar?.id); h.combine(toolbar) }
+    func hash(into h: inout Hasher) { h.combine(navigationBar?.id); h.combine(tabBar?.id); h.combine(toolbar); h.combine(sheet) }
 }
 
 struct IBContainment {
@@ -95,12 +97,42 @@ struct IBContainment {
                 }
             }
         }
+        let sheets = (file.toolsVersion ?? 99999) >= 14800 && file.platform == .iOS
+            ? Self.sheets(in: file, controllers: controllers, pushed: Set(nav.keys).union(tab.keys), initial: initial, segues: segues) : []
         for c in controllers {
             guard let id = c["id"] else { continue }
             var bars = IBBars(navigationBar: nav[id], tabBar: tab[id])
+            bars.sheet = sheets.contains(id)
             Self.addSimulatedBars(of: c, id: id, to: &bars)
             barsByController[id] = bars
         }
+    }
+
+    /// Scenes only ever presented modally in the default (automatic, page sheet) style: reached
+    /// by `presentation` segues, or by `show` from outside a navigation controller.
+    private static func sheets(in file: IBFile, controllers: [XElement], pushed: Set<String>, initial: String?,
+                               segues: (XElement) -> [XElement]) -> Set<String> {
+        let cardStyles: Set<String> = ["", "automatic", "pageSheet", "formSheet"]
+        var presented: Set<String> = [], otherwise: Set<String> = []
+        for c in controllers {
+            let inContainer = pushed.contains(c["id"] ?? "")
+            for s in segues(c) {
+                guard let destination = s["destination"] else { continue }
+                let kind = s["kind"] ?? ""
+                if kind == "presentation" || (["show", "showDetail"].contains(kind) && !inContainer && !isContainer(c)) {
+                    if cardStyles.contains(s["modalPresentationStyle"] ?? "") { presented.insert(destination) } else { otherwise.insert(destination) }
+                } else if kind != "unwind" {
+                    otherwise.insert(destination)
+                }
+            }
+        }
+        var out: Set<String> = []
+        for c in controllers {
+            guard let id = c["id"], presented.contains(id), !otherwise.contains(id), !pushed.contains(id), id != initial,
+                  !isContainer(c), cardStyles.contains(c["modalPresentationStyle"] ?? "") else { continue }
+            out.insert(id)
+        }
+        return out
     }
 
     /// Simulated metrics stand in where no container gives the bar: on a scene's controller, or

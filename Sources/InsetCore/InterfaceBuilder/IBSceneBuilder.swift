@@ -166,6 +166,12 @@ final class IBSceneBuilder {
             return ["left == screen.left", "top == screen.top", "width == \(IBFormat.number(width))",
                     "height == \(IBFormat.number(height))"]
         }
+        if fillsScreen, isSheet {
+            // A page sheet starts 10 pt below the safe area's top (at 20 pt where that is 0) and
+            // runs to the screen's bottom.
+            return ["left == screen.left", "width == screen.width", "top == safeArea.top + 10 @ 999",
+                    "top >= screen.top + 20", "bottom == screen.bottom"]
+        }
         if fillsScreen {
             let top = bars.navigationBar?.opaque == true ? "safeArea.top" : "screen.top"
             let bottom = bars.tabBar?.opaque == true ? "safeArea.bottom" : "screen.bottom"
@@ -320,6 +326,8 @@ final class IBSceneBuilder {
     }
 
     private var isFreeform: Bool { controller?.child("size", key: "freeformSize") != nil }
+    /// A page sheet on a phone: its own top is the top of its safe area.
+    private var isSheet: Bool { bars.sheet && bars.navigationBar == nil && bars.tabBar == nil && !isFreeform }
 
     /// An item and attribute as the document model names them; nil (with a problem) for an id
     /// the file doesn't hold.
@@ -329,6 +337,7 @@ final class IBSceneBuilder {
             case .safeArea(let owner):
                 // A freeform scene's safe area ends where its own view does.
                 if owner == rootID, fillsScreen, isFreeform, attribute == .bottom { return IBAnchor(item: rootID, attribute: .bottom) }
+                if owner == rootID, fillsScreen, isSheet, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
                 if owner == rootID, fillsScreen { return IBAnchor(item: "safeArea", attribute: attribute) }
                 return IBAnchor(item: owner, attribute: attribute)
             case .scrollFrame(let scroll):
@@ -338,6 +347,7 @@ final class IBSceneBuilder {
                 let origin: Set<Attribute> = [.top, .leading, .left]
                 return origin.contains(attribute) ? IBAnchor(item: scroll, attribute: attribute) : IBAnchor.dropped
             case .topLayoutGuide:
+                if isSheet { return IBAnchor(item: rootID, attribute: attribute == .bottom ? .top : attribute) }
                 return IBAnchor(item: attribute == .bottom ? "safeArea" : "screen", attribute: attribute == .bottom ? .top : attribute)
             case .bottomLayoutGuide:
                 // A freeform scene ends where its own view does, not at the screen's bottom.

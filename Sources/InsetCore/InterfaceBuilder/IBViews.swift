@@ -173,6 +173,9 @@ enum IBViews {
             // UISwitch's frame is 51 pt wide; constraints place its 49 pt alignment rectangle.
             t.intrinsicWidth = .points(49); t.intrinsicHeight = .points(31)
             t.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "slider":
+            // A slider's track is placed by constraints; its thumb overhangs 2 pt either side.
+            t.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "segmentedControl":
             // Drawn 32 pt tall since iOS 13 (29 before); constraints place the frame less its
             // bottom point.

@@ -111,6 +111,21 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(f["a"]?.maxY, 896 - 34 - 49)
     }
 
+    func testAScenePresentedModallyIsDrawnAsAPageSheetSinceXcode11() throws {
+        let present = "<connections><segue destination=\"sheet\" kind=\"presentation\" id=\"p1\"/></connections>"
+        let xml = IBHarness.storyboard(pinnedToSafeTop(extra: present) + pinnedToSafeTop(id: "sheet"))
+        let notched = try IBHarness.frames(xml, scene: "sheet")
+        XCTAssertEqual(notched["sheet-root"]?.minY, 58, "10 pt below the iPhone 11's 48 pt safe area")
+        XCTAssertEqual(notched["sheet-root"]?.maxY, 896)
+        XCTAssertEqual(notched["sheet-a"]?.minY, 58, "the sheet's safe area starts at its top")
+        let homeButton = try IBHarness.frames(IBHarness.storyboard(device: "retina4_7", pinnedToSafeTop(extra: present) + pinnedToSafeTop(id: "sheet")), scene: "sheet")
+        XCTAssertEqual(homeButton["sheet-root"].map { [$0.minY, $0.height] }, [20, 647])
+        let fullScreen = xml.replacingOccurrences(of: "kind=\"presentation\"", with: "kind=\"presentation\" modalPresentationStyle=\"fullScreen\"")
+        XCTAssertEqual(try IBHarness.frames(fullScreen, scene: "sheet")["sheet-root"]?.minY, 0)
+        let xcode10 = xml.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14460\"")
+        XCTAssertEqual(try IBHarness.frames(xcode10, scene: "sheet")["sheet-root"]?.minY, 0, "no sheets before iOS 13")
+    }
+
     func testTheInitialSceneStaysBarlessWhateverPushesBackToIt() throws {
         let logout = """
             <navigationItem key="navigationItem" id="item">

@@ -142,4 +142,15 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(old.control.height, 29)
         XCTAssertEqual(old.below.minY, 128)
     }
+
+    func testASlidersThumbOverhangsTheTrackTheConstraintsPlace() throws {
+        let slider = IBHarness.view("sl", tag: "slider")
+        let pins = [
+            IBHarness.constraint("firstItem=\"sl\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+            IBHarness.constraint("firstItem=\"sl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"30\""),
+            IBHarness.constraint("firstItem=\"root\" firstAttribute=\"trailing\" secondItem=\"sl\" secondAttribute=\"trailing\" constant=\"30\""),
+        ].joined()
+        let f = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: slider, constraints: pins)))
+        XCTAssertEqual(f["sl"].map { [$0.minX, $0.width] }, [28, 414 - 60 + 4])
+    }
 }
