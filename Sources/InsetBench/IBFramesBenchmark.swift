@@ -2,14 +2,17 @@ import Foundation
 import InsetCore
 import InsetText
 
-/// `inset-bench ib-frames FILE...`: lays each storyboard and xib out on its authored device and
+/// `inset-bench ib-frames [--verbose] [--text] [--tolerance PT] FILE...`: lays each storyboard and xib out on its authored device and
 /// compares every view's frame with the one Xcode recorded (`FrameComparison`), per file and in all.
 enum IBFramesBenchmark {
     static func run(arguments: [String]) throws {
-        var verbose = false, text = false
+        var verbose = false, text = false, tolerance = 1.0
         var paths: [String] = []
-        for a in arguments {
-            if a == "--verbose" { verbose = true } else if a == "--text" { text = true } else { paths.append(a) }
+        var rest = arguments[...]
+        while let a = rest.popFirst() {
+            if a == "--verbose" { verbose = true } else if a == "--text" { text = true }
+            else if a == "--tolerance", let t = rest.popFirst().flatMap(Double.init) { tolerance = t }
+            else { paths.append(a) }
         }
         let catalog = try DeviceCatalog.bundled()
         let engine = LayoutEngine(measurer: PangoTextMeasurer())
@@ -28,7 +31,7 @@ enum IBFramesBenchmark {
                 query.orientation = .fileDefault
                 guard let env = try? query.environments(for: screen, in: catalog).first else { noDevice += 1; continue }
                 let layout = engine.solve(screen.document, in: env)
-                let c = FrameComparison.compare(screen, layout)
+                let c = FrameComparison.compare(screen, layout, tolerance: tolerance)
                 fileTotal.add(c)
                 if verbose { for m in c.mismatches { print("  \(screen.name): \(m)") } }
                 if text { for m in c.textMismatches { print("  text \(screen.name): \(m)") } }

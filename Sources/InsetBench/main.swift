@@ -1,7 +1,7 @@
 // inset-bench solver [--workload W] [--n N] [--repeat K]: kiwi_bench.py's solver workloads on
 // Inset's Cassowary, one JSON line per (workload, N) cell on stdout, progress on stderr.
 // inset-bench check [--n N]: layout and rules on a generated screen (CheckBenchmark).
-// inset-bench ib-frames [--verbose] FILE...: Interface Builder files laid out on their authored device,
+// inset-bench ib-frames [--verbose] [--text] [--tolerance PT] FILE...: Interface Builder files laid out on their authored device,
 // each view's frame against the one Xcode recorded (IBFramesBenchmark).
 // inset-bench import [--scenes S] [--views V]: a storyboard of S scenes read and laid out on every iPhone
 // and iPad environment, as a ratio to the same screens as inset/1 files (ImportBenchmark).
@@ -16,7 +16,7 @@ import Glibc
 import Darwin
 #endif
 
-let usage = "usage: inset-bench check [--n N] | inset-bench workloads DIR | inset-bench switch [--n N] | inset-bench import [--scenes S] [--views V] | inset-bench ib-frames [--verbose] FILE... | inset-bench ib-dump FILE... | inset-bench drag [--rows R] [--steps K] [--reference-steps K] [--scale S] [--png DIR] | inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
+let usage = "usage: inset-bench check [--n N] | inset-bench workloads DIR | inset-bench switch [--n N] | inset-bench import [--scenes S] [--views V] | inset-bench ib-frames [--verbose] [--text] [--tolerance PT] FILE... | inset-bench ib-dump FILE... | inset-bench drag [--rows R] [--steps K] [--reference-steps K] [--scale S] [--png DIR] | inset-bench solver [--workload \(Workload.allCases.map(\.rawValue).joined(separator: "|"))] [--n N] [--repeat K]\n"
 
 func fail(_ message: String) -> Never {
     fputs(message, stderr)

@@ -16,6 +16,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private struct Key: Hashable {
         let text: String
         let fontSize: Double
+        let weight: Int
         let maxWidth: Double?
     }
 
@@ -51,7 +52,11 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     public func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size {
-        let key = Key(text: text, fontSize: fontSize, maxWidth: maxWidth)
+        measure(text, fontSize: fontSize, weight: 400, maxWidth: maxWidth)
+    }
+
+    public func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
+        let key = Key(text: text, fontSize: fontSize, weight: weight, maxWidth: maxWidth)
         lock.lock()
         defer { lock.unlock() }
         if let hit = cache[key] { return hit }
@@ -74,16 +79,17 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// Inter at `size`; Pango falls back, character by character, to a font of the system's that
     /// has the script (Noto for Hangul, Han, Kana, Arabic, Hebrew, Thai, Devanagari…), as iOS falls
     /// back from SF Pro.
-    private func setFont(size: Double) {
+    private func setFont(size: Double, weight: Int = 400) {
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, PangoTextMeasurer.fontFamily)
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: PangoWeight.RawValue(max(100, min(1000, weight)))))
         pango_layout_set_font_description(layout, description)
     }
 
     private func measureUncached(_ key: Key) -> Size {
-        setFont(size: key.fontSize)
+        setFont(size: key.fontSize, weight: key.weight)
         if let maxWidth = key.maxWidth, maxWidth > 0 {
             pango_layout_set_width(layout, Int32(min(maxWidth * Double(PANGO_SCALE), Double(Int32.max))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

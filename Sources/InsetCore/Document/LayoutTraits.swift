@@ -17,6 +17,8 @@ public struct LayoutTraits: Hashable, Sendable {
     /// true is a font of a fixed point size, which doesn't scale.
     public var textStyle: TextStyle?
     public var fixedFont = false
+    /// The font's weight, 100 (thin) to 900 (black); nil is regular (400).
+    public var fontWeight: Int?
     /// Padding around a button's title, per side (`contentEdgeInsets`); nil is the default.
     public var contentInsets: EdgeInsets?
     /// The element's own layout margins (UIKit's default is 8 on every side).

@@ -94,6 +94,22 @@ enum IBViews {
         "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
     ]
 
+    static let weights: [String: Int] = ["ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+                                         "semibold": 600, "bold": 700, "heavy": 800, "black": 900]
+
+    /// The weight a `fontDescription` gives: `boldSystem`, a system font's `weight`, the
+    /// headline style's semibold, or a custom font named `-Bold`, `-SemiBold`…
+    static func weight(_ d: XElement?) -> Int? {
+        guard let d else { return nil }
+        if d["type"] == "boldSystem" { return 700 }
+        if let w = d["weight"] { return weights[w] }
+        if d["style"] == "UICTFontTextStyleHeadline" { return 600 }
+        if let name = d["name"]?.split(separator: "-").last?.lowercased() {
+            return weights.first { name.hasPrefix($0.key.lowercased()) && $0.key != "regular" }?.value
+        }
+        return nil
+    }
+
     /// The font size a `fontDescription` gives, or the text style it names.
     static func font(_ description: XElement?) -> (size: Double?, style: TextStyle?) {
         guard let d = description else { return (nil, nil) }
@@ -112,6 +128,7 @@ enum IBViews {
         let font = self.font(view.child("fontDescription", key: "fontDescription"))
         t.textStyle = font.style
         t.fixedFont = font.size != nil
+        t.fontWeight = weight(view.child("fontDescription", key: "fontDescription"))
         switch view.name {
         case "label":
             t.numberOfLines = Int(view["numberOfLines"] ?? "1") ?? 1

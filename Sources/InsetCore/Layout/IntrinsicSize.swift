@@ -9,7 +9,7 @@ enum IntrinsicSize {
     /// nil where a dimension has no intrinsic value. `fontSize` is the size set (Dynamic Type
     /// applied); `scale` only grows the system's fixed figures that follow the text size.
     static func of(role: Role, text: String?, fontSize: Double?, symbol: String?,
-                   measurer: TextMeasurer, scale: Double, maxWidth: Double? = nil, padding: Size? = nil)
+                   measurer: TextMeasurer, scale: Double, maxWidth: Double? = nil, padding: Size? = nil, weight: Int = 400)
         -> (width: Double?, height: Double?)
     {
         switch role {
@@ -23,7 +23,7 @@ enum IntrinsicSize {
         }
         let size = fontSize ?? defaultFontSize(role) * scale
         if let text, !text.isEmpty, role.showsText {
-            let measured = measurer.measure(text, fontSize: size, maxWidth: maxWidth)
+            let measured = measurer.measure(text, fontSize: size, weight: weight, maxWidth: maxWidth)
             let pad = padding ?? Self.padding(role)
             return (measured.width + 2 * pad.width, measured.height + 2 * pad.height)
         }

@@ -290,7 +290,7 @@ final class LayoutSystem {
         let traits = element.element.traits
         var intrinsic = IntrinsicSize.of(role: element.role, text: element.text, fontSize: fontSize(of: element),
                                          symbol: element.element.symbol, measurer: measurer, scale: environment.textSize.scale,
-                                         padding: padding(of: element))
+                                         padding: padding(of: element), weight: traits?.fontWeight ?? 400)
         switch traits?.intrinsicWidth {
         case .none?: intrinsic.width = nil
         case .points(let w)?: intrinsic.width = w
@@ -352,7 +352,8 @@ final class LayoutSystem {
         if lines == 1 { return nil }
         let size = fontSize(of: element)
         let pad = padding(of: element)
-        let wrapped = measurer.measure(text, fontSize: size, maxWidth: max(1, width - 2 * pad.width)).height + 2 * pad.height
+        let wrapped = measurer.measure(text, fontSize: size, weight: element.element.traits?.fontWeight ?? 400,
+                                       maxWidth: max(1, width - 2 * pad.width)).height + 2 * pad.height
         guard let lines, lines > 1, let line = singleLineHeight[element.id] else { return wrapped }
         return min(wrapped, line * Double(lines))
     }
@@ -503,7 +504,7 @@ final class LayoutSystem {
         guard let text = e.text, !text.isEmpty, let fontSize else { return nil }
         let inner = width - 2 * padding(of: e).width
         let wraps = e.role == .text && e.element.traits?.numberOfLines != 1
-        return measurer.measure(text, fontSize: fontSize, maxWidth: wraps ? max(1, inner) : nil)
+        return measurer.measure(text, fontSize: fontSize, weight: e.element.traits?.fontWeight ?? 400, maxWidth: wraps ? max(1, inner) : nil)
     }
 
     // MARK: Live reading

@@ -3,11 +3,18 @@
 public protocol TextMeasurer: Sendable {
     /// The size of `text` set at `fontSize` points, wrapped to `maxWidth` when one is given.
     func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size
+    /// The same in a font weight (100 thin … 400 regular … 900 black), where the measurer has one.
+    func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size
     /// How far a line's baseline lies below its top (ascent) and above its bottom (descent).
     func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double)
 }
 
 extension TextMeasurer {
+    /// Measurers without weights set every weight as regular.
+    public func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
+        measure(text, fontSize: fontSize, maxWidth: maxWidth)
+    }
+
     /// How far a line's baseline lies below its top (ascent) and above its bottom (descent):
     /// Inter's figures, for measurers that don't read the font's own.
     public func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double) {

@@ -1,0 +1,41 @@
+import XCTest
+@testable import InsetCore
+
+/// Text in Interface Builder files is measured with Inter but set as SF Pro sets it: tracked
+/// looser when small and tighter when large, in the weight the file names.
+final class IBTextMetricsTests: XCTestCase {
+    private let system = SystemLineHeights(base: IBHarness.measurer, pixelScale: 3)
+    private let sentence = "The quick brown fox jumps over the lazy dog"
+
+    func testSmallTextIsSetWiderAndLargeTextNarrowerThanInterScaled() {
+        func ratio(_ size: Double) -> Double {
+            system.measure(sentence, fontSize: size, maxWidth: nil).width / IBHarness.measurer.measure(sentence, fontSize: size, maxWidth: nil).width
+        }
+        XCTAssertEqual(ratio(11), 0.965 * 1.03, accuracy: 0.005)
+        XCTAssertEqual(ratio(14), 0.965, accuracy: 0.005)
+        XCTAssertEqual(ratio(20), 0.965 * 0.97, accuracy: 0.005)
+        XCTAssertEqual(SystemLineHeights.widthFactor(16.5), 0.965 * 0.9925, accuracy: 1e-9, "between table points, interpolated")
+        XCTAssertEqual(SystemLineHeights.widthFactor(6), SystemLineHeights.widthFactor(9), "held beyond the table")
+    }
+
+    func testBoldAndSemiboldTextIsWiderAndThinNarrower() throws {
+        func label(_ id: String, _ font: String) -> (String, String, String, String) {
+            (id, "label", "text=\"\(sentence)\"", "<fontDescription key=\"fontDescription\" \(font) pointSize=\"17\"/>")
+        }
+        let views = [label("regular", "type=\"system\""), label("bold", "type=\"boldSystem\""),
+                     label("semibold", "type=\"system\" weight=\"semibold\""), label("thin", "type=\"system\" weight=\"thin\""),
+                     label("custom", "name=\"Montserrat-Bold\" family=\"Montserrat\"")]
+        let xml = views.map { IBHarness.view($0.0, tag: $0.1, attributes: $0.2, body: $0.3) }.joined()
+        let pins = views.flatMap { v in [
+            IBHarness.constraint("firstItem=\"\(v.0)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+            IBHarness.constraint("firstItem=\"\(v.0)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+        ] }.joined()
+        let f = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: xml, constraints: pins)))
+        let w = { (id: String) in f[id]?.width ?? 0 }
+        XCTAssertGreaterThan(w("bold"), w("semibold"))
+        XCTAssertGreaterThan(w("semibold"), w("regular"))
+        XCTAssertLessThan(w("thin"), w("regular"))
+        XCTAssertEqual(w("custom"), w("bold"), "a custom font named -Bold is measured bold")
+        XCTAssertEqual(IBViews.weight(nil), nil)
+    }
+}
