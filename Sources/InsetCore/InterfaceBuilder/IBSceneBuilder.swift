@@ -335,8 +335,9 @@ final class IBSceneBuilder {
         if let guide = guides[id] {
             switch guide {
             case .safeArea(let owner):
-                // A freeform scene's safe area ends where its own view does.
-                if owner == rootID, fillsScreen, isFreeform, attribute == .bottom { return IBAnchor(item: rootID, attribute: .bottom) }
+                // A freeform scene's safe area ends where its own view does, at the sides and bottom.
+                let sides: Set<Attribute> = [.bottom, .leading, .trailing, .left, .right, .centerX, .width]
+                if owner == rootID, fillsScreen, isFreeform, sides.contains(attribute) { return IBAnchor(item: rootID, attribute: attribute) }
                 if owner == rootID, fillsScreen, isSheet, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
                 if owner == rootID, fillsScreen { return IBAnchor(item: "safeArea", attribute: attribute) }
                 return IBAnchor(item: owner, attribute: attribute)

@@ -164,6 +164,12 @@ enum IBViews {
                 let image = view.children("state").first { $0["key"] == "normal" }?["image"] != nil
                 let pad = edges.allSatisfy { $0 == 0 } && !image ? 6.0 : 0
                 t.contentInsets = EdgeInsets(top: pad + edges[0], left: edges[1], bottom: pad + edges[2], right: edges[3])
+                if text(of: view)?.isEmpty != false, view.children("state").first(where: { $0["key"] == "normal" })?["image"] == nil,
+                   view.child("attributedString") == nil {
+                    // An empty button: UIKit's 30 pt square, 34 pt tall for a custom one.
+                    t.intrinsicWidth = .points(30)
+                    t.intrinsicHeight = .points(["system", "roundedRect"].contains(view["buttonType"] ?? "") ? 30 : 34)
+                }
                 if text(of: view)?.isEmpty != false, !showsSymbol(view),
                    let name = view.children("state").first(where: { $0["key"] == "normal" })?["image"], let size = file.imageSizes[name] {
                     // An image-only button is its image's size, inside its insets.

@@ -253,6 +253,13 @@ final class IBContainmentTests: XCTestCase {
         let safe = scene.replacingOccurrences(of: "firstItem=\"bottomGuide\" firstAttribute=\"top\"", with: "firstItem=\"safe\" firstAttribute=\"bottom\"")
         XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(device: "retina4_7", safe))["a"]?.maxY, 1190,
                        "its safe area too, on a phone without a bottom inset")
+        let narrow = IBHarness.scene(extra: "<size key=\"freeformSize\" width=\"300\" height=\"300\"/>", subviews: IBHarness.view("b"), constraints: [
+            IBHarness.constraint("firstItem=\"safe\" firstAttribute=\"trailing\" secondItem=\"b\" secondAttribute=\"trailing\" constant=\"16\""),
+            IBHarness.constraint("firstItem=\"b\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\""),
+            IBHarness.constraint("firstItem=\"b\" firstAttribute=\"width\" constant=\"10\""),
+            IBHarness.constraint("firstItem=\"b\" firstAttribute=\"height\" constant=\"10\""),
+        ].joined())
+        XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(narrow))["b"]?.maxX, 284, "and its sides")
     }
 
     func testBeforeIOS11ACellsContentViewHad8PointMargins() throws {

@@ -153,4 +153,10 @@ final class IBControlSizeTests: XCTestCase {
         let f = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: slider, constraints: pins)))
         XCTAssertEqual(f["sl"].map { [$0.minX, $0.width] }, [28, 414 - 60 + 4])
     }
+
+    func testAnEmptyButtonTakesUIKitsDefaultSize() throws {
+        let f = try frames([("system", "button", "buttonType=\"system\"", ""), ("custom", "button", "", "")])
+        XCTAssertEqual(f["system"].map { [$0.width, $0.height] }, [30, 30])
+        XCTAssertEqual(f["custom"].map { [$0.width, $0.height] }, [30, 34])
+    }
 }
