@@ -162,9 +162,12 @@ final class IBSceneBuilder {
     private func rootPlacement(_ frame: Rect) -> [String] {
         if fillsScreen, let size = controller?.child("size", key: "freeformSize"),
            let width = size.double("width"), let height = size.double("height") {
-            // A freeform scene is drawn at its own size, whatever the device.
-            return ["left == screen.left", "top == screen.top", "width == \(IBFormat.number(width))",
-                    "height == \(IBFormat.number(height))"]
+            // A freeform scene is drawn at its own size, whatever the device, less the opaque bars
+            // that cover it.
+            let top = bars.navigationBar?.opaque == true ? "safeArea.top" : "screen.top"
+            let bottom = height - (bars.tabBar?.opaque == true ? 49 : 0)
+            return ["left == screen.left", "top == \(top)", "width == \(IBFormat.number(width))",
+                    "bottom == screen.top + \(IBFormat.number(bottom))"]
         }
         if fillsScreen, isSheet {
             // A page sheet starts 10 pt below the safe area's top (at 20 pt where that is 0) and

@@ -79,6 +79,18 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.elementID == "box" && $0.message.contains("embedded") }, "\(notes)")
     }
 
+    func testAFreeformSceneUnderAnOpaqueTabBarEndsAboveIt() throws {
+        let xml = IBHarness.storyboard("""
+            <scene sceneID="tab-scene"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
+                    <connections><segue destination="free" kind="relationship" relationship="viewControllers" id="t1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """ + IBHarness.scene(id: "free", title: "Free", extra: #"<size key="freeformSize" width="414" height="600"/>"#, subviews: ""))
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "Free")["free-root"].map { [$0.minY, $0.height] }, [0, 551])
+    }
+
     func testSimulatedBarsStandInWhereNoContainerGivesThem() throws {
         let xml = IBHarness.storyboard(pinnedToSafeTop(extra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"))
         XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 92)
