@@ -25,6 +25,9 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Lines of text as tall as SF Pro's (`SystemLineHeights`): Interface Builder files, whose
     /// recorded frames Xcode laid out with it.
     public var systemLineHeights = false
+    /// The priorities below 1000 the document uses, set where they rank strictly as in UIKit
+    /// (`PriorityScale`): Interface Builder files. Nil weighs them as `Strength(priority:)` does.
+    public var priorityLevels: [Double]?
     /// Elements whose placement Inset made up rather than read: a storyboard's or xib's root view,
     /// placed by its view controller or by code. Rules about how a file places things skip them.
     public var hostPlaced: Set<String> = []

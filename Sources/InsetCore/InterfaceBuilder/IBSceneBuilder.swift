@@ -43,6 +43,7 @@ final class IBSceneBuilder {
         document.notes = notes
         if let nav = bars.navigationBar, let item = controller?.keyed("navigationItem")?["id"] { document.textAliases[item] = nav.id }
         document.systemLineHeights = true
+        document.priorityLevels = Self.priorities(of: document)
         document.hostPlaced = [rootID]
         // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there),
         // nor where a scene hides it.
@@ -60,6 +61,19 @@ final class IBSceneBuilder {
                                         && (file.toolsVersion ?? 99999) >= 15000)
         if (file.toolsVersion ?? 99999) < 21000 { screen.canvasTopInset = 44 }
         return screen
+    }
+
+    /// Every priority the screen's constraints, hugging and compression resistance use.
+    static func priorities(of document: LayoutDocument) -> [Double] {
+        var levels: Set<Double> = []
+        for e in document.allElements {
+            let lists = [e.constraints ?? []] + e.variants.map { $0.constraints ?? [] }
+            for c in lists.joined() { if let p = ParsedConstraints.spec(c)?.priority { levels.insert(p) } }
+            if let t = e.traits {
+                levels.formUnion([t.hugging.horizontal, t.hugging.vertical, t.compressionResistance.horizontal, t.compressionResistance.vertical])
+            }
+        }
+        return levels.sorted()
     }
 
     private var name: String {

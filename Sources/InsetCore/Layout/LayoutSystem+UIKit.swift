@@ -32,7 +32,7 @@ extension LayoutSystem {
                          items: items, baseline: { id, last in self.baselineOffset(of: id, last: last) },
                          intrinsicLength: { id in
                              stack.vertical ? self.singleLineHeight[id] : self.singleLineWidth[id]
-                         })
+                         }, strength: { self.strength($0) })
             .constraints().forEach { add($0, ConstraintReference(elementID: element.id, index: 0,
                                                                 text: tr("stack arrangement"), location: element.element.location)) }
     }

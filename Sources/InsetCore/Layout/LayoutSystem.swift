@@ -9,6 +9,7 @@ final class LayoutSystem {
     let document: LayoutDocument
     let environment: Environment
     let measurer: TextMeasurer
+    let priorities: PriorityScale?
     let geometry: ScreenGeometry
     let elements: [EffectiveElement]
     /// The safe area content sees; nil until the bars have been placed.
@@ -70,10 +71,14 @@ final class LayoutSystem {
         self.environment = environment
         self.measurer = document.systemLineHeights
             ? SystemLineHeights(base: measurer, pixelScale: max(1, environment.device.scale)) : measurer
+        self.priorities = document.priorityLevels.map(PriorityScale.init(levels:))
         self.geometry = ScreenGeometry(environment: environment)
         self.elements = elements
         self.contentSafeArea = contentSafeArea
     }
+
+    /// A priority's strength: in the document's strict order where it has one.
+    func strength(_ priority: Double) -> Strength { priorities?.strength(priority) ?? Strength(priority: priority) }
 
     func solve() -> SolvedLayout { solve(findingAmbiguity: true) }
 
@@ -281,7 +286,7 @@ final class LayoutSystem {
         case .greaterOrEqual: constraint = lhs >= rhs
         case .lessOrEqual: constraint = lhs <= rhs
         }
-        return constraint | Strength(priority: spec.priority)
+        return constraint | strength(spec.priority)
     }
 
     /// Content hugging (low) and compression resistance (high), as Auto Layout's defaults, or
@@ -308,8 +313,8 @@ final class LayoutSystem {
             singleLineWidth[element.id] = w
             let hug = traits?.hugging.horizontal ?? 250, resist = traits?.compressionResistance.horizontal ?? 750
             let reference = { ConstraintReference(elementID: element.id, index: 0, text: tr("intrinsic size")) }
-            add((box.width >= w) | Strength(priority: resist), reference())
-            add((box.width <= w) | Strength(priority: hug), reference())
+            add((box.width >= w) | strength(resist), reference())
+            add((box.width <= w) | strength(hug), reference())
         }
         if let h = intrinsic.height {
             singleLineHeight[element.id] = h
@@ -325,7 +330,7 @@ final class LayoutSystem {
         }
         let box = boxes[id]!
         let hug = traits?.hugging.vertical ?? 250, resist = traits?.compressionResistance.vertical ?? 750
-        let pair = [(box.height >= height) | Strength(priority: resist), (box.height <= height) | Strength(priority: hug)]
+        let pair = [(box.height >= height) | strength(resist), (box.height <= height) | strength(hug)]
         if carried != nil {
             // A moved system keeps the pair its solver holds and gives it the new height.
             guard let held = textHeight[id]?.pair, zip(held, pair).allSatisfy({ $0.hasShape(of: $1) }) else {

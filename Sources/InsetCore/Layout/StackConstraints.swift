@@ -13,6 +13,8 @@ struct StackConstraints {
     let baseline: (String, Bool) -> Double
     /// An item's intrinsic length along the axis, if it has one.
     let intrinsicLength: (String) -> Double?
+    /// A priority's strength in the document's order.
+    var strength: (Double) -> Strength = { Strength(priority: $0) }
 
     func constraints() -> [Constraint] {
         var out: [Constraint] = []
@@ -44,7 +46,7 @@ struct StackConstraints {
             case .equalCentering:
                 out.append(gap >= spacing)
                 let centers = (s(next) + len(next) * 0.5) - (s(prev) + len(prev) * 0.5)
-                if let firstGap { out.append((centers == firstGap) | Strength(priority: 999)) } else { firstGap = centers }
+                if let firstGap { out.append((centers == firstGap) | strength(999)) } else { firstGap = centers }
             }
         }
         if stack.distribution == .fillEqually {
@@ -55,7 +57,7 @@ struct StackConstraints {
             let total = lengths.reduce(0, +)
             if total > 0 {
                 let available = (end - start) - spacing * Double(items.count - 1)
-                for (b, l) in zip(boxes, lengths) { out.append((len(b) == available * (l / total)) | Strength(priority: 999)) }
+                for (b, l) in zip(boxes, lengths) { out.append((len(b) == available * (l / total)) | strength(999)) }
             }
         }
 
@@ -88,7 +90,7 @@ struct StackConstraints {
         }
         if stack.alignment != .fill {
             // The stack hugs its largest item across the axis unless something sets its size.
-            out.append((crossEnd - crossStart == 0) | Strength(priority: 1))
+            out.append((crossEnd - crossStart == 0) | strength(1))
         }
         return out
     }
