@@ -382,6 +382,10 @@ final class IBSceneBuilder {
             return .dropped
         }
         if id == rootID, fillsScreen, attribute.isMargin {
+            // Before iOS 11 a root view's top and bottom margins were its edges, not its layout guides'.
+            if (file.toolsVersion ?? 99999) < 13000, [.topMargin, .bottomMargin].contains(attribute) {
+                return IBAnchor(item: rootID, attribute: attribute.frameAttribute)
+            }
             return IBAnchor(item: "margins", attribute: attribute.frameAttribute)
         }
         return IBAnchor(item: id, attribute: attribute)

@@ -306,6 +306,11 @@ final class LayoutSystem {
         case .points(let h)?: intrinsic.height = h
         case nil: break
         }
+        if [.navigationBar, .toolbar].contains(element.role), environment.device.family == .iPhone,
+           environment.sizeClass.vertical == .compact {
+            // An iPhone in landscape draws navigation bars and toolbars 32 pt tall, without large titles.
+            intrinsic.height = 32
+        }
         if let w = intrinsic.width, let c = carried, c.sameDocument, singleLineWidth[element.id] == w {
             // The same width as the system moved from: its two constraints keep their constants.
             c.cursor += 2

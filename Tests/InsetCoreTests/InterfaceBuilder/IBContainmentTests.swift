@@ -39,6 +39,15 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml, scene: "alone")["alone-a"]?.minY, 48)
     }
 
+    func testAnIPhoneInLandscapeDrawsANavigationBar32PointsTall() throws {
+        let xml = IBHarness.storyboard(navigation + pinnedToSafeTop())
+        let landscape = try IBHarness.frames(xml, orientation: .landscape)
+        XCTAssertEqual(landscape["navbar"]?.height, 32)
+        XCTAssertEqual(landscape["a"]?.minY, 32, "no status bar in landscape, then the bar")
+        XCTAssertEqual(try IBHarness.frames(xml, device: "ipad-pro-11", orientation: .landscape)["navbar"]?.height, 44,
+                       "an iPad keeps its 44 pt bar")
+    }
+
     func testANavigationControllerThatHidesItsBarCoversNothing() throws {
         let hidden = navigation.replacingOccurrences(of: #"<navigationController id="nav""#,
                                                      with: #"<navigationController navigationBarHidden="YES" id="nav""#)

@@ -72,6 +72,17 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml, device: "iphone-8")["a"]?.maxX, 355, "a device named is that device")
     }
 
+    func testBeforeIOS11ARootViewsTopMarginIsItsEdge() throws {
+        func top(tools: String) throws -> Double? {
+            let xml = oldStoryboard(width: 375, height: 667, tools: tools)
+                .replacingOccurrences(of: #"firstItem="a" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom""#,
+                                      with: #"firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin""#)
+            return try IBHarness.frames(xml)["a"]?.minY
+        }
+        XCTAssertEqual(try top(tools: "12120"), 20, "Xcode 8: the root's own top, then 20 pt")
+        XCTAssertEqual(try top(tools: "13771"), 40, "Xcode 9: below the status bar's safe area")
+    }
+
     func testRootViewsOfMixedSizesNameNoCanvas() throws {
         // One scene 320 × 568, one 375 × 667: neither is more than half.
         let second = """
