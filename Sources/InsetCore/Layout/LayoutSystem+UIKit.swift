@@ -84,6 +84,12 @@ extension LayoutSystem {
             readsEnvironment = true
             m.left = geometry.margins.minX - geometry.safeArea.minX
             m.right = geometry.safeArea.maxX - geometry.margins.maxX
+            // A table's cells take 20 pt from the 390 pt iPhones up (the 12 and later, the minis
+            // aside), as the frames Xcode records show; a root view, from 414 pt.
+            let device = environment.device
+            if device.family == .iPhone, min(device.points.width, device.points.height) >= 390 {
+                m.left = max(m.left, 20); m.right = max(m.right, 20)
+            }
         }
         return m
     }

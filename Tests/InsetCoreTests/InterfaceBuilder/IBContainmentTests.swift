@@ -239,6 +239,8 @@ final class IBContainmentTests: XCTestCase {
         let small = try IBHarness.frames(xml, device: "iphone-se-4-inch")
         XCTAssertEqual(small["cell"]?.width, 320)
         XCTAssertEqual(small["dot"]?.minX, 16, "the content view's margin is the table's on a 320 pt iPhone")
+        XCTAssertEqual(try IBHarness.frames(xml, device: "iphone-13-mini")["dot"]?.minX, 16)
+        XCTAssertEqual(try IBHarness.frames(xml, device: "iphone-15")["dot"]?.minX, 20, "a cell's margin is 20 pt from the 390 pt iPhones up")
     }
 
     func testEachColumnOfAColumnStyleSplitViewHasANavigationBar() throws {
