@@ -56,6 +56,12 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     public func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
+        // Text as wide as its width or narrower keeps its one line (or its own lines): what the
+        // unwrapped measure gives, which one cache entry serves at every width.
+        if let maxWidth, maxWidth > 0 {
+            let unwrapped = measure(text, fontSize: fontSize, weight: weight, maxWidth: nil)
+            if unwrapped.width <= maxWidth { return unwrapped }
+        }
         let key = Key(text: text, fontSize: fontSize, weight: weight, maxWidth: maxWidth)
         lock.lock()
         defer { lock.unlock() }
@@ -63,6 +69,14 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         let size = measureUncached(key)
         cache[key] = size
         return size
+    }
+
+    /// What Pango gives wrapping at `maxWidth` itself, without the shortcut `measure` takes for
+    /// text that fits: for tests that hold the two to the same size.
+    func wrappedByPango(_ text: String, fontSize: Double, weight: Int = 400, maxWidth: Double) -> Size {
+        lock.lock()
+        defer { lock.unlock() }
+        return measureUncached(Key(text: text, fontSize: fontSize, weight: weight, maxWidth: maxWidth))
     }
 
     /// How many characters of `text` no installed font has a glyph for, so they would show as

@@ -150,6 +150,11 @@ public struct SplitMode: Hashable, Codable, Sendable {
 extension Device {
     /// A catalog's ids are unique, so the id alone hashes a device: every environment is hashed
     /// when findings are grouped, and hashing the whole device (its name, insets, splits) cost
-    /// more than the grouping. Equal devices still compare every field.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    /// more than the grouping. Equal devices still compare every field. The size and insets too,
+    /// for devices with their names left out (`LayoutTwins`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(points)
+        hasher.combine(safeArea)
+    }
 }

@@ -200,9 +200,13 @@ struct LayoutDecoder {
     /// Parses every constraint string now that all ids are known, so references can be checked.
     private mutating func checkConstraints() {
         let known = Set(idLocations.keys)
-        for pending in pendingConstraints {
+        // Many elements share a string ("leading == margins.leading"): it reads the same each time.
+        var read = Set<String>()
+        for pending in pendingConstraints where !read.contains(pending.text) {
             do {
-                _ = try ConstraintParser.parse(pending.text, elementIDs: known)
+                let spec = try ConstraintParser.parse(pending.text, elementIDs: known)
+                read.insert(pending.text)
+                ParsedConstraints.remember(pending.text, spec)
             } catch {
                 report(error.message, at: pending.value.location(ofScalarOffset: error.offset),
                        in: pending.scope, key: pending.key)

@@ -49,7 +49,17 @@ public struct LayoutDocument: Hashable, Sendable {
         return out
     }
 
-    public func element(id: String) -> Element? { allElements.first { $0.id == id } }
+    /// The first element with this id, depth first, found without gathering them all.
+    public func element(id: String) -> Element? {
+        func find(_ list: [Element]) -> Element? {
+            for element in list {
+                if element.id == id { return element }
+                if let found = find(element.children) { return found }
+            }
+            return nil
+        }
+        return find(elements)
+    }
 }
 
 public struct WidgetSpec: Hashable, Sendable, Codable {

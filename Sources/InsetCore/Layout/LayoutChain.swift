@@ -1,3 +1,4 @@
+import Foundation
 /// Solves one document in environment after environment, moving the last constraint system to
 /// the next where only constants differ (`LayoutSystem.moved(to:)`) and building a new one where
 /// not: the layouts a fresh solve of each gives, for a fraction of the work. One chain serves one
@@ -73,6 +74,14 @@ public final class LayoutChain {
         init(_ environment: Environment) {
             sizeClass = environment.sizeClass
             rightToLeft = environment.isRightToLeft
+        }
+    }
+
+    /// Lets go of the chain's systems on another thread: freeing a big solver's tables takes a
+    /// while, and whoever waits for a check's result needn't wait for that.
+    static func letGo(_ chains: [LayoutChain]) {
+        DispatchQueue.global(qos: .utility).async {
+            for chain in chains { chain.systems.removeAll() }
         }
     }
 

@@ -12,10 +12,15 @@ enum ParsedConstraints {
     static func spec(_ string: String) -> ConstraintSpec? {
         if let known = lock.withLock({ specs[string] }) { return known }
         guard let spec = try? ConstraintParser.parse(string) else { return nil }
+        remember(string, spec)
+        return spec
+    }
+
+    /// Keeps a spec the loader has parsed already, so the first solve doesn't read it again.
+    static func remember(_ string: String, _ spec: ConstraintSpec) {
         lock.withLock {
             if specs.count >= limit { specs.removeAll(keepingCapacity: true) }
             specs[string] = spec
         }
-        return spec
     }
 }

@@ -24,7 +24,10 @@ public struct CheckRun: Sendable {
     public var strings: [StringsSource] = []
 
     public func run(_ paths: [String]) -> CheckResult {
-        CheckResult(files: paths.flatMap(checkScreens))
+        let files = paths.flatMap(checkScreens)
+        // Every output reads the groups: gathered on every core, one file each, and kept.
+        _ = ParallelMap.map(files) { $0.groups.count }
+        return CheckResult(files: files)
     }
 
     /// Every screen of the file at `path` (one for inset/1), or its load problems.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Says in a designer's words which environments, out of those checked, a finding occurs in.
 public enum EnvironmentDescription {
     /// A property an environment may have, as a phrase: "in landscape", "on iPads".
@@ -34,6 +36,17 @@ public enum EnvironmentDescription {
             }
             languageCount = Set(environments.map(\.language)).count
         }
+
+        /// The universe of `all`: the last one made while the environments are the same, as
+        /// they are for every scene of a storyboard checked in one run.
+        public static func of(_ all: [Environment]) -> Universe {
+            if let last = lastLock.withLock({ lastMade }), last.all == all { return last.universe }
+            let made = Universe(all)
+            lastLock.withLock { lastMade = (all, made) }
+            return made
+        }
+        private static let lastLock = NSLock()
+        nonisolated(unsafe) private static var lastMade: (all: [Environment], universe: Universe)?
 
         /// The subset as bits, or nil when it holds an environment outside the universe.
         func bits(of subset: [Environment]) -> [UInt64]? {

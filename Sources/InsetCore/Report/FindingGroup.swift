@@ -23,7 +23,7 @@ public struct FindingGroup: Sendable {
             if buckets[key] == nil { order.append(key) }
             buckets[key, default: []].append(f)
         }
-        let universe = EnvironmentDescription.Universe(all)
+        let universe = EnvironmentDescription.Universe.of(all)
         return order.map { key in
             let list = buckets[key]!
             var seen = Set<Environment>()

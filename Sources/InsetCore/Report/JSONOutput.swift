@@ -2,7 +2,113 @@ import Foundation
 
 /// `inset check --format json`, exactly the shape cli.md gives, plus `location` (an extension).
 public enum JSONOutput {
+    /// Written as it goes, each file on its own core and each environment once; the same text
+    /// as serializing `object(result)`, which `JSONOutputStreamTests` checks.
     public static func render(_ result: CheckResult) -> String {
+        let files = ParallelMap.map(result.files) { file(entry: $0) }
+        var writer = JSONWriter()
+        writer.open("{")
+        writer.key("files")
+        writer.open("[")
+        for text in files {
+            writer.item()
+            writer.raw(text)
+        }
+        writer.close("]")
+        writer.close("}")
+        return writer.text
+    }
+
+    /// One file's entry, at its depth in the whole (the files list in the root object).
+    private static func file(entry file: FileResult) -> String {
+        let depth = 2
+        var locations: [String: SourceLocation] = [:]
+        for element in file.document?.allElements ?? [] where locations[element.id] == nil {
+            locations[element.id] = element.location
+        }
+        let ownLanguage = file.document?.ownLanguage ?? "en"
+        // Every finding of one environment has the same environment object.
+        var environments: [Environment: String] = [:]
+        var writer = JSONWriter(depth: depth)
+        writer.open("{")
+        writer.key("errors")
+        writer.strings(file.errors)
+        writer.key("findings")
+        writer.open("[")
+        for f in file.findings {
+            writer.item()
+            writer.open("{")
+            writer.key("elements")
+            writer.strings(f.elements)
+            writer.key("environment")
+            if let known = environments[f.environment] {
+                writer.raw(known)
+            } else {
+                var env = JSONWriter(depth: depth + 3)
+                environment(f.environment, ownLanguage: ownLanguage, into: &env)
+                environments[f.environment] = env.text
+                writer.raw(env.text)
+            }
+            if let fix = f.fix {
+                writer.key("fix")
+                writer.string(fix.summary)
+            }
+            if let id = f.elements.first, let loc = locations[id] {
+                writer.key("location")
+                writer.open("{")
+                writer.key("column")
+                writer.int(loc.column)
+                writer.key("line")
+                writer.int(loc.line)
+                writer.close("}")
+            }
+            writer.key("message")
+            writer.string(f.message)
+            writer.key("rect")
+            writer.open("[")
+            for v in f.rect.array { writer.item(); writer.double(rounded(v)) }
+            writer.close("]")
+            writer.key("rule")
+            writer.string(f.rule)
+            writer.key("severity")
+            writer.string(f.severity.rawValue)
+            writer.close("}")
+        }
+        writer.close("]")
+        writer.key("path")
+        writer.string(file.path)
+        if let screen = file.screen {
+            writer.key("screen")
+            writer.open("{")
+            writer.key("id")
+            writer.string(screen.id)
+            writer.key("name")
+            writer.string(screen.name)
+            writer.close("}")
+        }
+        writer.close("}")
+        return writer.text
+    }
+
+    private static func environment(_ e: Environment, ownLanguage: String, into writer: inout JSONWriter) {
+        writer.open("{")
+        writer.key("device"); writer.string(e.device.id)
+        writer.key("keyboard"); writer.bool(e.keyboard)
+        writer.key("language"); writer.string(e.language ?? ownLanguage)
+        writer.key("layoutDirection"); writer.string(e.layoutDirection.rawValue)
+        writer.key("orientation"); writer.string(e.orientation.rawValue)
+        writer.key("sizeClass")
+        writer.open("{")
+        writer.key("horizontal"); writer.string(e.sizeClass.horizontal.rawValue)
+        writer.key("vertical"); writer.string(e.sizeClass.vertical.rawValue)
+        writer.close("}")
+        writer.key("split"); writer.string(e.split.rawValue)
+        writer.key("textSize"); writer.string(e.textSize.rawValue)
+        writer.close("}")
+    }
+
+    /// The output as a tree: what `render` writes, for tests to hold it to.
+    static func object(_ result: CheckResult) -> [String: Any] {
         let files: [[String: Any]] = result.files.map { file in
             var entry: [String: Any] = ["path": file.path,
                                         "findings": file.findings.map { finding($0, in: file.document) },
@@ -11,7 +117,7 @@ public enum JSONOutput {
             if let screen = file.screen { entry["screen"] = ["id": screen.id, "name": screen.name] }
             return entry
         }
-        return serialize(["files": files])
+        return ["files": files]
     }
 
     static func finding(_ f: Finding, in document: LayoutDocument?) -> [String: Any] {
@@ -38,6 +144,12 @@ public enum JSONOutput {
 
     /// Pretty, with sorted keys so output is stable from run to run.
     public static func serialize(_ object: Any) -> String {
+        if let text = JSONText.pretty(object) { return text }
+        return foundationSerialize(object)
+    }
+
+    /// What `serialize` gives, written by Foundation: the reference `JSONTextTests` compares with.
+    static func foundationSerialize(_ object: Any) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: object,
                                                 options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self)

@@ -33,37 +33,83 @@ public struct Checker: Sendable {
     /// Environments are solved on every core, a batch at a time, each core moving its own
     /// constraint system from environment to environment (`LayoutChain`); `each` still hears of
     /// them in order, and an error it throws stops before the next batch.
+    ///
+    /// Twins (`LayoutTwins`: devices that differ only in name) are solved and checked once.
     public func solveAndCheck(_ document: LayoutDocument, in environments: [Environment],
                               _ each: (_ index: Int, SolvedLayout, [Finding]) throws -> Void) rethrows {
+        let twins = LayoutTwins(environments, document: document)
+        let unique = twins.unique
+        if unique.count == environments.count {
+            return try solveAndCheckEach(document, in: environments, each)
+        }
+        // How many environments still wait for each representative's result.
+        var waiting = Dictionary(twins.representative.map { ($0, 1) }, uniquingKeysWith: +)
+        var results: [Int: (SolvedLayout, [Finding])] = [:]
+        var next = 0
+        try solveAndCheckEach(document, in: unique.map { environments[$0] }) { position, layout, findings in
+            results[unique[position]] = (layout, findings)
+            while next < environments.count, let (layout, findings) = results[twins.representative[next]] {
+                let representative = twins.representative[next]
+                if representative == next {
+                    try each(next, layout, findings)
+                } else {
+                    let environment = environments[next]
+                    try each(next, layout.retold(for: environment), findings.map { $0.retold(for: environment) })
+                }
+                waiting[representative]! -= 1
+                if waiting[representative] == 0 { results[representative] = nil }
+                next += 1
+            }
+        }
+    }
+
+    /// Each environment's layout and findings in order. A layout is solved once for all the
+    /// environments that lay out alike (`LayoutTwins.layoutKey`: the same device unsplit for its
+    /// splits, or devices that differ only in what rules read), and kept while one still needs it.
+    private func solveAndCheckEach(_ document: LayoutDocument, in environments: [Environment],
+                                   _ each: (_ index: Int, SolvedLayout, [Finding]) throws -> Void) rethrows {
         let chains = LayoutChain.perCore(engine: engine, document: document, environments: environments.count)
+        defer { LayoutChain.letGo(chains) }
         let batch = chains.count * 4
-        var fullScreen: [Environment: SolvedLayout] = [:]
+        let byName = LayoutTwins.tellsDevicesApart(document)
+        func unsplitKey(_ environment: Environment) -> Environment {
+            var full = environment
+            full.split = .full
+            return LayoutTwins.layoutKey(full, byName: byName)
+        }
+        // How many environments from here on are measured against, or are, each unsplit layout.
+        var uses = Dictionary(environments.map { (unsplitKey($0), 1) }, uniquingKeysWith: +)
+        var solvedFull: [Environment: SolvedLayout] = [:]
         var start = 0
         while start < environments.count {
             let indices = Array(start..<min(start + batch, environments.count))
             // First every unsplit layout the batch shows or measures its splits against, once each.
             var needed: [Environment] = []
-            var used: Set<Environment> = []
+            var neededKeys: Set<Environment> = []
             for index in indices {
                 var full = environments[index]
                 full.split = .full
-                used.insert(full)
-                if fullScreen[full] == nil, !needed.contains(full) { needed.append(full) }
+                let key = unsplitKey(full)
+                if solvedFull[key] == nil, neededKeys.insert(key).inserted { needed.append(full) }
             }
             let solved = ParallelMap.interleaved(needed, chains) { chain, env in chain.solve(in: env) }
-            for (env, layout) in zip(needed, solved) { fullScreen[env] = layout }
-            // Only this batch's devices: a later batch re-solves a device it shares, cheaply.
-            fullScreen = fullScreen.filter { used.contains($0.key) }
-            let cached = fullScreen
+            for (env, layout) in zip(needed, solved) { solvedFull[unsplitKey(env)] = layout }
+            let cached = solvedFull
             let results = ParallelMap.interleaved(indices, chains) { (chain, index) -> (SolvedLayout, [Finding]) in
                 let environment = environments[index]
-                if environment.split == .full, let layout = cached[environment] {
-                    return (layout, check(layout, document: document))
-                }
                 var full = environment
                 full.split = .full
+                let reference = cached[unsplitKey(full)].map { $0.environment == full ? $0 : $0.retold(for: full) }
+                if environment.split == .full, let layout = reference {
+                    return (layout, check(layout, document: document))
+                }
                 let layout = chain.solve(in: environment)
-                return (layout, check(layout, document: document, fullScreen: cached[full]))
+                return (layout, check(layout, document: document, fullScreen: reference))
+            }
+            for index in indices {
+                let key = unsplitKey(environments[index])
+                uses[key]! -= 1
+                if uses[key] == 0 { solvedFull[key] = nil }
             }
             for (index, result) in zip(indices, results) { try each(index, result.0, result.1) }
             start += batch

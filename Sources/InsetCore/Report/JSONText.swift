@@ -1,0 +1,149 @@
+import Foundation
+
+/// JSON as Foundation's `JSONSerialization` writes it with `.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes`, byte for byte, without what made that slow: bridging every value to
+/// an `NSDictionary` and sorting keys through `NSString`. A storyboard's 95,000 findings took it
+/// 18 s; `JSONTextTests` holds the two to the same text.
+enum JSONText {
+    struct Unsupported: Error {}
+
+    /// nil where the value holds something other than strings, numbers, booleans, null, arrays and
+    /// string-keyed dictionaries (the caller then asks Foundation).
+    static func pretty(_ value: Any) -> String? {
+        var out = ""
+        var order = KeyOrder()
+        do {
+            try write(value, into: &out, indent: 0, order: &order)
+        } catch {
+            return nil
+        }
+        return out
+    }
+
+    private static func write(_ value: Any, into out: inout String, indent: Int,
+                              order: inout KeyOrder) throws(Unsupported) {
+        switch value {
+        case let text as String:
+            quote(text, into: &out)
+        case let flag as Bool where type(of: value) == Bool.self:
+            out.append(flag ? "true" : "false")
+        case let number as Int where type(of: value) == Int.self:
+            out.append(String(number))
+        case let number as Double where type(of: value) == Double.self:
+            guard number.isFinite else { throw Unsupported() }
+            out.append(Self.number(number))
+        case let object as [String: Any]:
+            let keys = order.sorted(object.keys)
+            try block("{", "}", count: keys.count, into: &out, indent: indent) { out, index, inner throws(Unsupported) in
+                quote(keys[index], into: &out)
+                out.append(" : ")
+                try write(object[keys[index]]!, into: &out, indent: inner, order: &order)
+            }
+        case let items as [Any]:
+            try block("[", "]", count: items.count, into: &out, indent: indent) { out, index, inner throws(Unsupported) in
+                try write(items[index], into: &out, indent: inner, order: &order)
+            }
+        case is NSNull:
+            out.append("null")
+        default:
+            throw Unsupported()
+        }
+    }
+
+    /// Swift's shortest form that reads back exactly, less a trailing `.0`, as Foundation writes it.
+    static func number(_ value: Double) -> String {
+        let text = String(value)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    private static func block(_ open: String, _ close: String, count: Int, into out: inout String, indent: Int,
+                              item: (inout String, Int, Int) throws(Unsupported) -> Void) throws(Unsupported) {
+        out.append(open)
+        out.append("\n")
+        let inner = indent + 2
+        for index in 0..<count {
+            if index > 0 { out.append(",\n") }
+            out.append(String(repeating: " ", count: inner))
+            try item(&out, index, inner)
+        }
+        out.append("\n")
+        out.append(String(repeating: " ", count: indent))
+        out.append(close)
+    }
+
+    /// Keys sorted, each key's collation worked out once for the whole text.
+    struct KeyOrder {
+        private var known: [String: [UInt8]] = [:]
+
+        mutating func sorted(_ keys: Dictionary<String, Any>.Keys) -> [String] {
+            var decorated: [(key: String, collation: [UInt8]?)] = []
+            decorated.reserveCapacity(keys.count)
+            for key in keys {
+                if let hit = known[key] {
+                    decorated.append((key, hit))
+                } else {
+                    let made = JSONText.collationKey(key).map { $0.primary + [0] + $0.lowerFirst }
+                    if let made { known[key] = made }
+                    decorated.append((key, made))
+                }
+            }
+            guard decorated.allSatisfy({ $0.collation != nil }) else { return keys.sorted(by: keyPrecedes) }
+            return decorated.sorted { $0.collation!.lexicographicallyPrecedes($1.collation!) }.map(\.key)
+        }
+    }
+
+    /// Foundation's order (`.numeric, .caseInsensitive, .forcedOrdering` in the system locale):
+    /// for keys of letters, `_` and `$`, which is every key Inset writes, that is `_` before `$`
+    /// before letters, letters without case, then lower case first; other keys ask Foundation.
+    static func keyPrecedes(_ a: String, _ b: String) -> Bool {
+        guard let x = collationKey(a), let y = collationKey(b) else {
+            return a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering],
+                             range: a.startIndex..<a.endIndex, locale: NSLocale.system) == .orderedAscending
+        }
+        if x.primary != y.primary { return x.primary.lexicographicallyPrecedes(y.primary) }
+        return x.lowerFirst.lexicographicallyPrecedes(y.lowerFirst)
+    }
+
+    static func collationKey(_ key: String) -> (primary: [UInt8], lowerFirst: [UInt8])? {
+        var primary: [UInt8] = [], tie: [UInt8] = []
+        primary.reserveCapacity(key.utf8.count)
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "_"): primary.append(1); tie.append(0)
+            case UInt8(ascii: "$"): primary.append(2); tie.append(0)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): primary.append(byte); tie.append(0)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): primary.append(byte + 32); tie.append(1)
+            default: return nil
+            }
+        }
+        return (primary, tie)
+    }
+
+    /// Escaped as Foundation escapes: quotes, backslashes, the short forms of \b \f \n \r \t and
+    /// `\u00xx` in lower case for other control characters; `/` and the rest as they are.
+    static func quote(_ text: String, into out: inout String) {
+        out.append("\"")
+        var plain = true
+        for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { plain = false; break }
+        if plain {
+            out.append(text)
+        } else {
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out.append("\\\"")
+                case "\\": out.append("\\\\")
+                case "\n": out.append("\\n")
+                case "\r": out.append("\\r")
+                case "\t": out.append("\\t")
+                case "\u{08}": out.append("\\b")
+                case "\u{0C}": out.append("\\f")
+                case "\u{00}"..."\u{1F}":
+                    let hex = String(scalar.value, radix: 16)
+                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out.append("\"")
+    }
+}
