@@ -23,27 +23,52 @@ public struct CheckRun: Sendable {
     /// `--strings`: translations from `.strings` and `.xcstrings` files.
     public var strings: [StringsSource] = []
 
+    /// Several screens (a storyboard's scenes, several files) are checked on every core, one
+    /// screen each, in one environment after another; a single screen spreads its environments.
     public func run(_ paths: [String]) -> CheckResult {
-        let files = paths.flatMap(checkScreens)
+        let loaded = ParallelMap.map(paths, load)
+        let screens = loaded.reduce(0) { count, file in count + ((try? file.get())?.screens.count ?? 0) }
+        var alone = self
+        alone.oneCoreEach = screens > 1
+        let files = ParallelMap.map(loaded) { file in
+            switch file {
+            case .success(let (path, file, screens)): return screens.map { alone.check($0, of: file, path: path) }
+            case .failure(let failed): return [failed.result]
+            }
+        }.flatMap { $0 }
         // Every output reads the groups: gathered on every core, one file each, and kept.
         _ = ParallelMap.map(files) { $0.groups.count }
         return CheckResult(files: files)
     }
 
+    /// Whether each screen is checked on one core, the run spreading screens rather than
+    /// environments over the cores.
+    var oneCoreEach = false
+
+    private struct LoadFailure: Error {
+        let result: FileResult
+    }
+
+    private func load(_ path: String) -> Result<(path: String, file: LayoutFile, screens: [LayoutScreen]), LoadFailure> {
+        do {
+            let file = try LayoutFile.load(from: URL(fileURLWithPath: path), strings: strings)
+            return .success((path, file, try file.screens(matching: scenes)))
+        } catch let error as LayoutLoadError {
+            return .failure(LoadFailure(result: FileResult(path: path, errors: error.problems.map(\.description))))
+        } catch {
+            return .failure(LoadFailure(result: FileResult(path: path, errors: ["\(error)"])))
+        }
+    }
+
+    private func check(_ screen: LayoutScreen, of file: LayoutFile, path: String) -> FileResult {
+        file.isInterfaceBuilder ? check(scene: screen, path: path) : check(screen, path: path) { _, _ in }
+    }
+
     /// Every screen of the file at `path` (one for inset/1), or its load problems.
     public func checkScreens(_ path: String) -> [FileResult] {
-        let file: LayoutFile
-        let screens: [LayoutScreen]
-        do {
-            file = try LayoutFile.load(from: URL(fileURLWithPath: path), strings: strings)
-            screens = try file.screens(matching: scenes)
-        } catch let error as LayoutLoadError {
-            return [FileResult(path: path, errors: error.problems.map(\.description))]
-        } catch {
-            return [FileResult(path: path, errors: ["\(error)"])]
-        }
-        return screens.map { screen in
-            file.isInterfaceBuilder ? check(scene: screen, path: path) : check(screen, path: path) { _, _ in }
+        switch load(path) {
+        case .success(let (path, file, screens)): return screens.map { check($0, of: file, path: path) }
+        case .failure(let failed): return [failed.result]
         }
     }
 
@@ -82,8 +107,9 @@ public struct CheckRun: Sendable {
         } catch {
             return FileResult(path: path, document: document, errors: ["\(error)"])
         }
-        let checker = Checker(engine: LayoutEngine(measurer: measurer), registry: registry,
+        var checker = Checker(engine: LayoutEngine(measurer: measurer), registry: registry,
                               configuration: configuration)
+        checker.oneCore = oneCoreEach
         var findings = try checker.check(document, in: environments) { try progress($0, environments.count) }
         if let baseline { findings.removeAll { baseline.contains($0, path: path) } }
         return FileResult(path: path, document: document, environments: environments, findings: findings)

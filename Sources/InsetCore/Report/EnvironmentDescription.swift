@@ -63,6 +63,11 @@ public enum EnvironmentDescription {
         guard let inside = universe.bits(of: subset) else {
             return describe(subset, among: Universe(universe.environments + subset))
         }
+        return describe(subset, bits: inside, among: universe)
+    }
+
+    /// `inside`: the subset as bits of the universe, which `subset` (without repeats) gives.
+    static func describe(_ subset: [Environment], bits inside: [UInt64], among universe: Universe) -> String {
         let count = inside.reduce(0) { $0 + $1.nonzeroBitCount }
         if count == universe.environments.count {
             return count == 1 ? tr("in the environment checked") : tr("in every environment checked")
@@ -72,8 +77,10 @@ public enum EnvironmentDescription {
         }
         // The fewest traits (one, then two together) that pick out exactly these environments.
         for t in universe.traits where t.bits == inside { return tr("only {where}", ["where": t.phrase]) }
-        for (i, a) in universe.traits.enumerated() {
-            for b in universe.traits[(i + 1)...] where zip(a.bits, b.bits).map({ $0 & $1 }) == inside {
+        // Only traits that hold in every environment of the subset can pick it out together.
+        let covering = universe.traits.filter { t in zip(t.bits, inside).allSatisfy { $0 & $1 == $1 } }
+        for (i, a) in covering.enumerated() {
+            for b in covering[(i + 1)...] where a.bits.indices.allSatisfy({ a.bits[$0] & b.bits[$0] == inside[$0] }) {
                 return tr("only {where} {where2}", ["where": a.phrase, "where2": b.phrase])
             }
         }

@@ -24,13 +24,31 @@ public struct FindingGroup: Sendable {
             buckets[key, default: []].append(f)
         }
         let universe = EnvironmentDescription.Universe.of(all)
+        let words = (universe.environments.count + 63) / 64
         return order.map { key in
             let list = buckets[key]!
-            var seen = Set<Environment>()
-            let envs = list.map(\.environment).filter { seen.insert($0).inserted }
+            // The group's environments as bits of the universe, each once, in order.
+            var bits = [UInt64](repeating: 0, count: words)
+            var envs: [Environment] = []
+            var outside = false
+            for f in list {
+                guard let i = universe.index[f.environment] else { outside = true; break }
+                let bit: UInt64 = 1 << UInt64(i % 64)
+                if bits[i / 64] & bit == 0 {
+                    bits[i / 64] |= bit
+                    envs.append(f.environment)
+                }
+            }
+            let whereItHappens: String
+            if outside {
+                var seen = Set<Environment>()
+                whereItHappens = EnvironmentDescription.describe(list.map(\.environment).filter { seen.insert($0).inserted },
+                                                                 among: universe)
+            } else {
+                whereItHappens = EnvironmentDescription.describe(envs, bits: bits, among: universe)
+            }
             return FindingGroup(rule: list[0].rule, severity: list.map(\.severity).max()!,
-                                elements: list[0].elements, findings: list,
-                                whereItHappens: EnvironmentDescription.describe(envs, among: universe))
+                                elements: list[0].elements, findings: list, whereItHappens: whereItHappens)
         }
     }
 }

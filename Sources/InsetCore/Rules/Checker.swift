@@ -3,6 +3,8 @@ public struct Checker: Sendable {
     public var engine: LayoutEngine
     public var registry: RuleRegistry
     public var configuration: RuleConfiguration
+    /// Solves every environment on the calling thread: for runs that give each core a screen.
+    public var oneCore = false
 
     public init(engine: LayoutEngine, registry: RuleRegistry = .standard,
                 configuration: RuleConfiguration = RuleConfiguration()) {
@@ -68,7 +70,7 @@ public struct Checker: Sendable {
     /// splits, or devices that differ only in what rules read), and kept while one still needs it.
     private func solveAndCheckEach(_ document: LayoutDocument, in environments: [Environment],
                                    _ each: (_ index: Int, SolvedLayout, [Finding]) throws -> Void) rethrows {
-        let chains = LayoutChain.perCore(engine: engine, document: document, environments: environments.count)
+        let chains = LayoutChain.perCore(engine: engine, document: document, environments: oneCore ? 1 : environments.count)
         defer { LayoutChain.letGo(chains) }
         let batch = chains.count * 4
         let byName = LayoutTwins.tellsDevicesApart(document)

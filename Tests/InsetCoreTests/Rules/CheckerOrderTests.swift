@@ -36,6 +36,23 @@ final class CheckerOrderTests: XCTestCase {
         }
     }
 
+    /// A run of several screens gives each core a screen: the results must be what checking
+    /// them one after another, each on every core, gives, in the same order.
+    func testSeveralScreensOnEveryCoreGiveWhatOneAtATimeGives() throws {
+        let examples = DocumentHarness.repositoryRoot.appendingPathComponent("data/examples")
+        let paths = ["sign-in.storyboard", "checkout.inset.json", "missing.inset.json", "settings.inset.json"]
+            .map { examples.appendingPathComponent($0).path }
+        let run = CheckRun(query: EnvironmentQuery(orientation: .all), catalog: RuleHarness.catalog,
+                           measurer: RuleHarness.measurer)
+        let together = run.run(paths).files
+        let apart = paths.flatMap(run.checkScreens)
+        XCTAssertGreaterThan(together.count, paths.count, "the storyboard has several scenes")
+        XCTAssertEqual(together.map(\.displayName), apart.map(\.displayName))
+        XCTAssertEqual(together.map(\.findings), apart.map(\.findings))
+        XCTAssertEqual(together.map(\.errors), apart.map(\.errors))
+        XCTAssertTrue(together.contains { !$0.errors.isEmpty } && together.contains { !$0.findings.isEmpty })
+    }
+
     func testAnErrorFromTheCallerStopsTheCheck() throws {
         let document = try RuleHarness.load(RuleHarness.document(#"{ "id": "t", "role": "text", "text": "Hi", "constraints": ["leading == margins.leading", "top == safeArea.top"] }"#))
         let environments = try EnvironmentQuery(orientation: .all).environments(for: document, in: RuleHarness.catalog)
