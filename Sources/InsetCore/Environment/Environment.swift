@@ -1,6 +1,15 @@
 /// Everything outside the layout file that changes how it lays out: what a designer picks in the app.
 public struct Environment: Hashable, Sendable {
-    public var device: Device
+    /// Held by reference: an environment is copied into every finding and every layout, and a
+    /// device by value (figures, names, splits, source notes) made each copy a large one.
+    public var device: Device {
+        _read { yield deviceBox.device }
+        _modify {
+            if !isKnownUniquelyReferenced(&deviceBox) { deviceBox = DeviceBox(deviceBox.device) }
+            yield &deviceBox.device
+        }
+    }
+    private var deviceBox: DeviceBox
     public var orientation: Orientation
     public var split: Split
     public var textSize: TextSize
@@ -18,12 +27,27 @@ public struct Environment: Hashable, Sendable {
                 textSize: TextSize = .default, layoutDirection: LayoutDirection = .ltr,
                 keyboard: Bool = false, statusBar: Bool = true,
                 widgetFamily: WidgetSpec.Family? = nil) {
-        self.device = device; self.orientation = orientation; self.split = split
+        self.deviceBox = DeviceBox(device); self.orientation = orientation; self.split = split
         self.textSize = textSize; self.layoutDirection = layoutDirection
         self.keyboard = keyboard; self.statusBar = statusBar; self.widgetFamily = widgetFamily
     }
 
     public var isRightToLeft: Bool { layoutDirection == .rtl }
+
+    // Every stored property but the box, which compares and hashes the device it holds.
+    public static func == (a: Environment, b: Environment) -> Bool {
+        a.orientation == b.orientation && a.split == b.split && a.textSize == b.textSize
+            && a.layoutDirection == b.layoutDirection && a.keyboard == b.keyboard && a.statusBar == b.statusBar
+            && a.widgetFamily == b.widgetFamily && a.language == b.language
+            && (a.deviceBox === b.deviceBox || a.deviceBox.device == b.deviceBox.device)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(deviceBox.device)
+        hasher.combine(orientation); hasher.combine(split); hasher.combine(textSize)
+        hasher.combine(layoutDirection); hasher.combine(keyboard); hasher.combine(statusBar)
+        hasher.combine(widgetFamily); hasher.combine(language)
+    }
 
     /// Size classes: the split's where one is chosen, else the device's for the orientation.
     public var sizeClass: SizeClassPair {
@@ -57,4 +81,10 @@ public struct Environment: Hashable, Sendable {
         if let tag = condition.language, !Language.matches(language ?? "", tag) { return false }
         return true
     }
+}
+
+/// An environment's device; copied before a change where another environment shares it.
+private final class DeviceBox: @unchecked Sendable {
+    var device: Device
+    init(_ device: Device) { self.device = device }
 }
