@@ -1,13 +1,15 @@
 import Cassowary
 
 /// A rectangle as linear expressions: an element's variables, or a guide's constants.
-struct Box {
-    var left: Expression
-    var top: Expression
-    var width: Expression
-    var height: Expression
+/// A class, made once and never changed: a solve looks boxes up thousands of times, and a
+/// struct's copies retained each expression every time.
+final class Box {
+    let left: Expression
+    let top: Expression
+    let width: Expression
+    let height: Expression
     /// The element's own variables; empty for guides.
-    var variables: [Variable] = []
+    let variables: [Variable]
 
     init(left: Variable, top: Variable, width: Variable, height: Variable) {
         self.left = Expression(left); self.top = Expression(top)
@@ -17,9 +19,10 @@ struct Box {
 
     init(left: Expression, top: Expression, width: Expression, height: Expression) {
         self.left = left; self.top = top; self.width = width; self.height = height
+        variables = []
     }
 
-    init(_ rect: Rect) {
+    convenience init(_ rect: Rect) {
         self.init(left: Expression(constant: rect.minX), top: Expression(constant: rect.minY),
                   width: Expression(constant: rect.width), height: Expression(constant: rect.height))
     }

@@ -1,5 +1,8 @@
 /// An element with the variants that match an environment applied, ready to be laid out.
-struct EffectiveElement {
+///
+/// A class, set once by `resolve` and never changed after: a solve reads its elements over and
+/// over, and a struct's copies retained every field each time.
+final class EffectiveElement {
     var element: Element
     var parentID: String?
     var depth: Int
@@ -10,12 +13,19 @@ struct EffectiveElement {
     var text: String?
     var fontSize: Double?
 
+    init(element: Element, parentID: String?, depth: Int, constraints: [String],
+         constraintLocations: [SourceLocation], frame: Rect?, text: String?, fontSize: Double?) {
+        self.element = element; self.parentID = parentID; self.depth = depth
+        self.constraints = constraints; self.constraintLocations = constraintLocations
+        self.frame = frame; self.text = text; self.fontSize = fontSize
+    }
+
     /// Visible elements in document order; a hidden element takes its children with it.
     static func resolve(_ document: LayoutDocument, in environment: Environment) -> [EffectiveElement] {
         var out: [EffectiveElement] = []
         func walk(_ list: [Element], parent: String?, depth: Int) {
             for element in list {
-                var effective = EffectiveElement(
+                let effective = EffectiveElement(
                     element: element, parentID: parent, depth: depth,
                     constraints: element.constraints ?? [],
                     constraintLocations: element.constraintLocations,
