@@ -47,7 +47,8 @@ final class LayoutSystem {
     private(set) var written: [WrittenConstraint] = []
     private var systemGuides: [Guide: Box] = [:]
     private var contentGuides: [Guide: Box] = [:]
-    var references: [ObjectIdentifier: ConstraintReference] = [:]
+    /// What names each constraint in a conflict; made into a `ConstraintReference` only when one arises.
+    var references: [ObjectIdentifier: ReferenceSource] = [:]
     private(set) var issues: [LayoutIssue] = []
     /// Soft height constraints from intrinsic size, with the height they hold; replaced when text wraps.
     var textHeight: [String: (height: Double, pair: [Constraint])] = [:]
@@ -101,7 +102,11 @@ final class LayoutSystem {
     /// the caller already has.
     func build(findingAmbiguity: Bool) {
         if contentSafeArea == nil { contentSafeArea = safeAreaBetweenBars() }
-        if carried == nil { makeVariables() }
+        if carried == nil {
+            makeVariables()
+            // About six constraints an element: sizes, intrinsic sizes, its own.
+            references.reserveCapacity(elements.count * 6)
+        }
         makeGuides()
         for (index, element) in elements.enumerated() { place(element, at: index) }
         guard settleMove() else { return }
@@ -317,9 +322,8 @@ final class LayoutSystem {
         } else if let w = intrinsic.width {
             singleLineWidth[element.id] = w
             let hug = traits?.hugging.horizontal ?? 250, resist = traits?.compressionResistance.horizontal ?? 750
-            let reference = { ConstraintReference(elementID: element.id, index: 0, text: tr("intrinsic size")) }
-            add((box.width >= w) | strength(resist), reference())
-            add((box.width <= w) | strength(hug), reference())
+            add((box.width >= w) | strength(resist), source: .intrinsicSize(element.id))
+            add((box.width <= w) | strength(hug), source: .intrinsicSize(element.id))
         }
         if let h = intrinsic.height {
             singleLineHeight[element.id] = h
@@ -348,8 +352,7 @@ final class LayoutSystem {
             return
         }
         for c in textHeight[id]?.pair ?? [] { try? solver.remove(c) }
-        let reference = ConstraintReference(elementID: id, index: 0, text: tr("intrinsic size"))
-        for c in pair { add(c, reference, recorded: false) }
+        for c in pair { add(c, source: .intrinsicSize(id), recorded: false) }
         textHeight[id] = (height, pair)
     }
 
@@ -436,15 +439,21 @@ final class LayoutSystem {
     @discardableResult
     func add(_ constraint: Constraint, _ reference: @autoclosure () -> ConstraintReference,
              recorded: Bool = true) -> Constraint {
+        add(constraint, source: carried != nil ? .intrinsicSize("") : .reference(reference()), recorded: recorded)
+    }
+
+    @discardableResult
+    func add(_ constraint: Constraint, source: @autoclosure () -> ReferenceSource, recorded: Bool = true) -> Constraint {
         if carried != nil { return match(constraint) }
         if recorded { structure.append(constraint) }
-        let reference = reference()
-        references[ObjectIdentifier(constraint)] = reference
+        let source = source()
+        references[ObjectIdentifier(constraint)] = source
         do {
             try solver.add(constraint)
         } catch SolverError.unsatisfiable(let conflicting) {
             movable = false
-            var named = conflicting.compactMap { references[ObjectIdentifier($0)] }
+            let reference = source.reference
+            var named = conflicting.compactMap { references[ObjectIdentifier($0)]?.reference }
             if !named.contains(reference) { named.append(reference) }
             var seen = Set<ConstraintReference>()
             issues.append(.unsatisfiable(named.filter { seen.insert($0).inserted }))
@@ -455,7 +464,7 @@ final class LayoutSystem {
     }
 
     private func addInternal(_ constraint: Constraint, for id: String) {
-        add(constraint, ConstraintReference(elementID: id, index: 0, text: "\(constraint)"))
+        add(constraint, source: .internalConstraint(id, constraint))
     }
 
     // MARK: Results
@@ -535,5 +544,22 @@ final class LayoutSystem {
             layout.elements[i].frame = frame
         }
         return layout
+    }
+}
+
+/// What names a constraint in a conflict, kept cheap while none arises: most constraints Inset
+/// adds (sizes, intrinsic sizes) would otherwise spell themselves out for nothing.
+enum ReferenceSource {
+    case reference(ConstraintReference)
+    case internalConstraint(String, Constraint)
+    case intrinsicSize(String)
+
+    var reference: ConstraintReference {
+        switch self {
+        case .reference(let reference): return reference
+        case .internalConstraint(let id, let constraint):
+            return ConstraintReference(elementID: id, index: 0, text: "\(constraint)")
+        case .intrinsicSize(let id): return ConstraintReference(elementID: id, index: 0, text: tr("intrinsic size"))
+        }
     }
 }
