@@ -12,6 +12,8 @@ final class EffectiveElement {
     var frame: Rect?
     var text: String?
     var fontSize: Double?
+    /// A bar, or inside one: placed against the system's guides rather than the content's.
+    var inBar = false
 
     init(element: Element, parentID: String?, depth: Int, constraints: [String],
          constraintLocations: [SourceLocation], frame: Rect?, text: String?, fontSize: Double?) {
@@ -23,7 +25,7 @@ final class EffectiveElement {
     /// Visible elements in document order; a hidden element takes its children with it.
     static func resolve(_ document: LayoutDocument, in environment: Environment) -> [EffectiveElement] {
         var out: [EffectiveElement] = []
-        func walk(_ list: [Element], parent: String?, depth: Int) {
+        func walk(_ list: [Element], parent: String?, depth: Int, parentInBar: Bool) {
             for element in list {
                 let effective = EffectiveElement(
                     element: element, parentID: parent, depth: depth,
@@ -50,11 +52,12 @@ final class EffectiveElement {
                 if let text = effective.text {
                     effective.text = LineBreaking.prepared(text, language: environment.language ?? document.language)
                 }
+                effective.inBar = parentInBar || element.role.isBar
                 out.append(effective)
-                walk(element.children, parent: element.id, depth: depth + 1)
+                walk(element.children, parent: element.id, depth: depth + 1, parentInBar: effective.inBar)
             }
         }
-        walk(document.elements, parent: nil, depth: 0)
+        walk(document.elements, parent: nil, depth: 0, parentInBar: false)
         return out
     }
 

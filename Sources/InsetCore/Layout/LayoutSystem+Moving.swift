@@ -59,6 +59,8 @@ extension LayoutSystem {
         let next = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
                                 elements: elements, contentSafeArea: nil, solver: solver)
         next.boxes = boxes
+        next.boxAt = boxAt
+        next.parentBoxAt = parentBoxAt
         next.structure = structure
         next.references = references
         next.textHeight = textHeight
@@ -71,7 +73,6 @@ extension LayoutSystem {
             next.singleLineWidth = singleLineWidth
             next.singleLineHeight = singleLineHeight
             next.plan = plan
-            next.inBars = inBars
             next.hasVariants = hasVariants
             next.barPositions = barPositions
             next.laidSpecs = laidSpecs

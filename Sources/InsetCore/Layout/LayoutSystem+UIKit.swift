@@ -41,7 +41,9 @@ extension LayoutSystem {
         let box: Box
         let owner: String?
         switch anchor.item {
-        case .this: box = boxes[element.id]!; owner = element.id
+        case .this:
+            box = placing.flatMap { $0.element === element ? $0.box : nil } ?? boxes[element.id]!
+            owner = element.id
         case .guide(.parent):
             box = parent; owner = element.parentID
             if owner == nil, anchor.attribute.isMargin {

@@ -24,6 +24,12 @@ final class LayoutSystem {
     /// Kept, with the boxes and the written constraints, for a live drag to steer (`LiveMotion`).
     let solver: Solver
     var boxes: [String: Box] = [:]
+    /// Each element's box and its parent's (nil where the parent is a guide), by position:
+    /// placing an element looks them up without hashing its id.
+    var boxAt: [Box] = []
+    var parentBoxAt: [Box?] = []
+    /// The element being placed and its box, for its constraints' own anchors.
+    var placing: (element: EffectiveElement, box: Box)?
     /// Every constraint added but intrinsic heights, in order: what a move to another environment
     /// (`moved(to:)`) matches its own constraints against.
     var structure: [Constraint] = []
@@ -130,6 +136,8 @@ final class LayoutSystem {
             boxes[e.id] = Box(left: Variable("\(e.id).left"), top: Variable("\(e.id).top"),
                               width: Variable("\(e.id).width"), height: Variable("\(e.id).height"))
         }
+        boxAt = elements.map { boxes[$0.id]! }
+        parentBoxAt = elements.map { $0.parentID.flatMap { boxes[$0] } }
     }
 
     private func makeGuides() {
@@ -190,20 +198,15 @@ final class LayoutSystem {
     /// the content's.
     func guides(for element: EffectiveElement) -> [Guide: Box] {
         readsEnvironment = true
-        return inBars.contains(element.id) ? systemGuides : contentGuides
+        return element.inBar ? systemGuides : contentGuides
     }
 
-    /// The bars and everything inside one. Elements come parents first.
-    lazy var inBars: Set<String> = {
-        var out = Set<String>()
-        for e in elements where e.role.isBar || e.parentID.map(out.contains) == true { out.insert(e.id) }
-        return out
-    }()
 
     // MARK: Placing one element
 
     private func place(_ element: EffectiveElement, at position: Int) {
-        let box = boxes[element.id]!
+        let box = boxAt[position]
+        placing = (element, box)
         // A moved system of the same document skips what can't change (`Carried.skips`).
         let skipping = skipsUnchanged(element, at: position)
         if skipping {
@@ -212,8 +215,8 @@ final class LayoutSystem {
             addInternal(box.width >= 0, for: element.id)
             addInternal(box.height >= 0, for: element.id)
         }
-        let parent = parentBox(of: element)
-        let parentIsGuide = element.parentID.flatMap { boxes[$0] } == nil
+        let parentIsGuide = parentBoxAt[position] == nil
+        let parent = parentBoxAt[position] ?? guides(for: element)[.screen]!
 
         // A view with an autoresizing mask may be constrained too: UIKit keeps both.
         if let resizing = element.element.traits?.autoresizing {
@@ -259,10 +262,6 @@ final class LayoutSystem {
         return true
     }
 
-    private func parentBox(of element: EffectiveElement) -> Box {
-        if let id = element.parentID, let box = boxes[id] { return box }
-        return guides(for: element)[.screen]!
-    }
 
     /// nil when the constraint names an element that is hidden here: UIKit drops such constraints too.
     private func makeConstraint(_ spec: ConstraintSpec, for element: EffectiveElement, parent: Box) -> Constraint? {
@@ -506,7 +505,7 @@ final class LayoutSystem {
             } else {
                 laidSpecs[position] = e.constraints.compactMap(ParsedConstraints.spec)
             }
-            let frame = solvedFrame(of: boxes[e.id]!, e)
+            let frame = solvedFrame(of: boxAt[position], e)
             let fontSize = e.role.showsText || e.text != nil ? self.fontSize(of: e) : nil
             let textSize = measuredText(of: e, fontSize: fontSize, width: frame.width)
             out.append(LaidOutElement(
