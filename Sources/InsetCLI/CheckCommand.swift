@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var run = CheckRun(query: try environment.query(), configPath: config,
                            baseline: try baseline.map { try Baseline.load(from: URL(fileURLWithPath: $0)) },
-                           catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer())
+                           catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer.warming())
         run.scenes = environment.scenes
         run.strings = environment.strings
         let result = run.run(files)

@@ -35,7 +35,7 @@ struct FixCommand: ParsableCommand {
 
     func run() throws {
         var check = CheckRun(query: try environment.query(), configPath: config,
-                             catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer())
+                             catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer.warming())
         check.strings = environment.strings
         let run = FixRun(check: check, rules: Set(rules))
         var results: [FileResult] = []

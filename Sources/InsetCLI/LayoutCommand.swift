@@ -24,7 +24,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         var listing = LayoutListing(query: try environment.query(), scenes: environment.scenes,
-                                    catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer())
+                                    catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer.warming())
         listing.strings = environment.strings
         let result = listing.run(files)
         if format == "json" {

@@ -35,7 +35,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let measurer = PangoTextMeasurer()
+        let measurer = PangoTextMeasurer.warming()
         var run = CheckRun(query: try environment.query(), configPath: config,
                            catalog: try DeviceCatalog.bundled(), measurer: measurer)
         run.scenes = environment.scenes

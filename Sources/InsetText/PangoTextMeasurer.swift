@@ -35,6 +35,14 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
+    /// A measurer whose fonts load on another core now (fontconfig reads its caches on first
+    /// use), while the caller reads its files: a command line check doesn't wait for both.
+    public static func warming() -> PangoTextMeasurer {
+        let measurer = PangoTextMeasurer()
+        DispatchQueue.global(qos: .userInitiated).async { _ = measurer.measure("Inset", fontSize: 17, maxWidth: nil) }
+        return measurer
+    }
+
     /// Whether the font system resolves the family to Inter itself rather than a fallback.
     public static var hasInter: Bool {
         let fontMap = pango_cairo_font_map_new()
