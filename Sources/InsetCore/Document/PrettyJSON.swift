@@ -80,22 +80,6 @@ enum PrettyJSON {
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.
     static func quote(_ text: String, into out: inout String) {
-        out.append("\"")
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            case "\u{08}": out.append("\\b")
-            case "\u{0C}": out.append("\\f")
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out.append("\"")
+        JSONText.quote(text, into: &out, upperHex: true)
     }
 }

@@ -55,12 +55,7 @@ public enum JSONOutput {
             }
             if let id = f.elements.first, let loc = locations[id] {
                 writer.key("location")
-                writer.open("{")
-                writer.key("column")
-                writer.int(loc.column)
-                writer.key("line")
-                writer.int(loc.line)
-                writer.close("}")
+                writer.object([("column", .int(loc.column)), ("line", .int(loc.line))])
             }
             writer.key("message")
             writer.string(f.message)
@@ -79,12 +74,7 @@ public enum JSONOutput {
         writer.string(file.path)
         if let screen = file.screen {
             writer.key("screen")
-            writer.open("{")
-            writer.key("id")
-            writer.string(screen.id)
-            writer.key("name")
-            writer.string(screen.name)
-            writer.close("}")
+            writer.object([("id", .string(screen.id)), ("name", .string(screen.name))])
         }
         writer.close("}")
         return writer.text
@@ -98,10 +88,8 @@ public enum JSONOutput {
         writer.key("layoutDirection"); writer.string(e.layoutDirection.rawValue)
         writer.key("orientation"); writer.string(e.orientation.rawValue)
         writer.key("sizeClass")
-        writer.open("{")
-        writer.key("horizontal"); writer.string(e.sizeClass.horizontal.rawValue)
-        writer.key("vertical"); writer.string(e.sizeClass.vertical.rawValue)
-        writer.close("}")
+        writer.object([("horizontal", .string(e.sizeClass.horizontal.rawValue)),
+                       ("vertical", .string(e.sizeClass.vertical.rawValue))])
         writer.key("split"); writer.string(e.split.rawValue)
         writer.key("textSize"); writer.string(e.textSize.rawValue)
         writer.close("}")

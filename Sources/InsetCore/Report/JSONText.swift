@@ -120,8 +120,9 @@ enum JSONText {
     }
 
     /// Escaped as Foundation escapes: quotes, backslashes, the short forms of \b \f \n \r \t and
-    /// `\u00xx` in lower case for other control characters; `/` and the rest as they are.
-    static func quote(_ text: String, into out: inout String) {
+    /// `\u00xx` for other control characters (in lower case; layout files, `PrettyJSON`, write
+    /// upper case); `/` and the rest as they are.
+    static func quote(_ text: String, into out: inout String, upperHex: Bool = false) {
         out.append("\"")
         var plain = true
         for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { plain = false; break }
@@ -138,7 +139,7 @@ enum JSONText {
                 case "\u{08}": out.append("\\b")
                 case "\u{0C}": out.append("\\f")
                 case "\u{00}"..."\u{1F}":
-                    let hex = String(scalar.value, radix: 16)
+                    let hex = String(scalar.value, radix: 16, uppercase: upperHex)
                     out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 default: out.unicodeScalars.append(scalar)
                 }

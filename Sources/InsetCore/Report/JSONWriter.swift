@@ -46,6 +46,22 @@ struct JSONWriter {
     /// A value written by another writer made with this one's depth.
     mutating func raw(_ value: String) { text.append(value) }
 
+    /// A value of an object written on one line of the caller's: `members` in sorted order.
+    enum Scalar { case string(String), int(Int), bool(Bool) }
+
+    mutating func object(_ members: [(key: String, value: Scalar)]) {
+        open("{")
+        for member in members {
+            key(member.key)
+            switch member.value {
+            case .string(let value): string(value)
+            case .int(let value): int(value)
+            case .bool(let value): bool(value)
+            }
+        }
+        close("}")
+    }
+
     mutating func strings(_ values: [String]) {
         open("[")
         for value in values { item(); string(value) }
