@@ -50,7 +50,9 @@ struct CheckCommand: ParsableCommand {
             printError(trn("wrote {n} finding to {file}", "wrote {n} findings to {file}", existing.keys.count, ["file": writeBaseline]))
         }
         switch format {
-        case "json": print(JSONOutput.render(result))
+        case "json":
+            JSONOutput.write(result) { print($0, terminator: "") }
+            print()
         case "sarif": print(SARIFOutput.render(result))
         case "junit": print(JUnitOutput.render(result), terminator: "")
         default:

@@ -57,8 +57,9 @@ final class IBSceneBuilder {
         screen.constraintIDs = constraintIDs
         screen.rootFillsScreen = fillsScreen
         screen.authoredCanvasSize = file.authoredCanvasSize
+        // A file still on the older layout guides keeps it: Xcode draws their status bar.
         screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "")
-                                        && (file.toolsVersion ?? 99999) >= 15000)
+                                        && (file.toolsVersion ?? 99999) >= 15000 && file.usesSafeAreas)
         if (file.toolsVersion ?? 99999) < 21000 { screen.canvasTopInset = 44 }
         return screen
     }

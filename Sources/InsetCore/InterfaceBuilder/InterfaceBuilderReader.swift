@@ -57,6 +57,9 @@ final class IBFile {
     private(set) var authoredCanvasSize: Size?
     /// Xcode's major version that wrote the file, from `toolsVersion` (nil for the odd values).
     let toolsVersion: Int?
+    /// Whether its screens lay out against safe areas (`useSafeAreas`) rather than the older
+    /// top and bottom layout guides.
+    var usesSafeAreas: Bool { root["useSafeAreas"] == "YES" }
 
     init(root: XElement, path: String) {
         self.root = root; self.path = path

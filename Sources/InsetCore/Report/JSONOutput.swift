@@ -3,20 +3,34 @@ import Foundation
 /// `inset check --format json`, exactly the shape cli.md gives, plus `location` (an extension).
 public enum JSONOutput {
     /// Written as it goes, each file on its own core and each environment once; the same text
-    /// as serializing `object(result)`, which `JSONOutputStreamTests` checks.
+    /// as serializing `object(result)`, which `JSONTextTests` checks.
     public static func render(_ result: CheckResult) -> String {
-        let files = ParallelMap.map(result.files) { file(entry: $0) }
+        var out = ""
+        write(result) { out += $0 }
+        return out
+    }
+
+    /// The same text in pieces, a few files at a time, for a caller that writes them out as they
+    /// come rather than holding a check's whole output.
+    public static func write(_ result: CheckResult, to sink: (String) -> Void) {
         var writer = JSONWriter()
         writer.open("{")
         writer.key("files")
         writer.open("[")
-        for text in files {
-            writer.item()
-            writer.raw(text)
-        }
+        let chunk = max(1, ParallelMap.cores * 2)
+        var start = 0
+        repeat {
+            let files = Array(result.files[start..<min(start + chunk, result.files.count)])
+            for text in ParallelMap.map(files, { file(entry: $0) }) {
+                writer.item()
+                writer.raw(text)
+            }
+            sink(writer.take())
+            start += chunk
+        } while start < result.files.count
         writer.close("]")
         writer.close("}")
-        return writer.text
+        sink(writer.take())
     }
 
     /// One file's entry, at its depth in the whole (the files list in the root object).

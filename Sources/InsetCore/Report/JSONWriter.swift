@@ -43,6 +43,12 @@ struct JSONWriter {
     mutating func bool(_ value: Bool) { text.append(value ? "true" : "false") }
     mutating func int(_ value: Int) { text.append(String(value)) }
     mutating func double(_ value: Double) { text.append(JSONText.number(value)) }
+    /// The text written since the last take, handed over: the writer goes on where it was.
+    mutating func take() -> String {
+        defer { text = "" }
+        return text
+    }
+
     /// A value written by another writer made with this one's depth.
     mutating func raw(_ value: String) { text.append(value) }
 
