@@ -298,6 +298,7 @@ final class IBSceneBuilder {
 
     private func indexGuides() {
         for e in rootView.descendants() + [rootView] {
+            if e.name == "keyboardLayoutGuide", let id = e["id"] { guides[id] = .keyboard }
             guard e.name == "viewLayoutGuide", let id = e["id"], let owner = e.parent?["id"] else { continue }
             switch e["key"] {
             case "safeArea": guides[id] = .safeArea(owner: owner)
@@ -372,6 +373,10 @@ final class IBSceneBuilder {
                 // A freeform scene ends where its own view does, not at the screen's bottom.
                 if isFreeform { return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute) }
                 return IBAnchor(item: attribute == .top ? "safeArea" : "screen", attribute: attribute == .top ? .bottom : attribute)
+            case .keyboard:
+                // UIKeyboardLayoutGuide: with the keyboard down, a strip at the safe area's bottom.
+                if isFreeform { return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute) }
+                return IBAnchor(item: "keyboard", attribute: attribute)
             }
         }
         guard let view = views[id] ?? file.byID[id] else {
@@ -417,4 +422,6 @@ enum IBGuide {
     case safeArea(owner: String)
     case scrollContent(String), scrollFrame(String)
     case topLayoutGuide, bottomLayoutGuide
+    /// The view's `keyboardLayoutGuide` (iOS 15): the keyboard when shown.
+    case keyboard
 }

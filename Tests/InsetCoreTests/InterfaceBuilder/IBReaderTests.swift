@@ -80,6 +80,27 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(homeButton, device: "iphone-8")["a"]?.minY, 20, "but there is one on a device")
     }
 
+    /// iOS 15's `keyboardLayoutGuide`: with the keyboard down it lies along the safe area's
+    /// bottom; with it up, along the keyboard's top.
+    func testAViewPinnedToTheKeyboardGuideEndsAtTheSafeAreaOrTheKeyboard() throws {
+        let scene = IBHarness.scene(subviews: IBHarness.view("a"), constraints: [
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\""),
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"bottom\" secondItem=\"kb\" secondAttribute=\"top\""),
+        ].joined(), rootExtra: #"<keyboardLayoutGuide key="keyboard" id="kb"/>"#)
+        let xml = IBHarness.storyboard(scene)
+        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.maxY, 862, "the keyboard down: the safe area's bottom")
+        let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
+        var query = EnvironmentQuery(devices: ["authored"])
+        query.keyboard = true
+        let environment = try XCTUnwrap(try query.environments(for: screen, in: IBHarness.catalog).first)
+        let layout = LayoutEngine(measurer: IBHarness.measurer).solve(screen.document, in: environment)
+        let keyboardTop = try XCTUnwrap(layout.guides[.keyboard]?.minY)
+        XCTAssertLessThan(keyboardTop, 600, "the keyboard is up")
+        XCTAssertEqual(try XCTUnwrap(layout.element(id: "a")).frame.maxY, keyboardTop, accuracy: 0.01)
+    }
+
     func testAFileThatIsNotWellFormedIsRefusedWithLineAndColumn() {
         let xml = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n</document>\n"
         XCTAssertThrowsError(try IBHarness.read(xml)) { error in
