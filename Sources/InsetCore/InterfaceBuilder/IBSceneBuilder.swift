@@ -208,7 +208,7 @@ final class IBSceneBuilder {
             bar.name = "Navigation Bar"; bar.className = "UINavigationBar"
             let large = nav.largeTitle && controller?.keyed("navigationItem")?["largeTitleDisplayMode"] != "never"
             var traits = LayoutTraits()
-            traits.intrinsicHeight = .points(large ? 96 : 44)
+            traits.intrinsicHeight = .points(large ? 96 : file.drawsIOS26 ? 54 : 44)
             bar.traits = traits
             bar.text = controller?.keyed("navigationItem")?["title"]
             out.append(bar)

@@ -57,6 +57,9 @@ final class IBFile {
     private(set) var authoredCanvasSize: Size?
     /// Xcode's major version that wrote the file, from `toolsVersion` (nil for the odd values).
     let toolsVersion: Int?
+    /// Whether Xcode 26 (tools 24000 and up) wrote it, drawing iOS 26's controls: 63 × 28 pt
+    /// switches and 54 pt navigation bars. 32700, which some Xcodes write, is not a version.
+    var drawsIOS26: Bool { toolsVersion.map { $0 >= 24000 && $0 < 32700 } ?? false }
     /// Whether its screens lay out against safe areas (`useSafeAreas`) rather than the older
     /// top and bottom layout guides.
     var usesSafeAreas: Bool { root["useSafeAreas"] == "YES" }

@@ -76,6 +76,27 @@ final class IBControlSizeTests: XCTestCase {
                        Rect(x: 300, y: 100, width: 51, height: 31), "a switch placed by its mask keeps its frame")
     }
 
+    /// Xcode 26 draws iOS 26's controls: a 63 × 28 pt switch (61 wide where constraints
+    /// place it) and a 54 pt navigation bar.
+    func testXcode26DrawsIOS26sSwitchAndNavigationBar() throws {
+        let sw = IBHarness.view("sw", tag: "switch") + IBHarness.view("bar", tag: "navigationBar")
+        let pins = [
+            IBHarness.constraint("firstItem=\"sw\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+            IBHarness.constraint("firstItem=\"root\" firstAttribute=\"trailing\" secondItem=\"sw\" secondAttribute=\"trailing\" constant=\"20\""),
+            IBHarness.constraint("firstItem=\"bar\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\""),
+            IBHarness.constraint("firstItem=\"bar\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"bar\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+        ].joined()
+        let xcode16 = IBHarness.storyboard(IBHarness.scene(subviews: sw, constraints: pins))
+        let xcode26 = xcode16.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="24506""#)
+        XCTAssertEqual(try IBHarness.frames(xcode26)["sw"], Rect(x: 414 - 20 - 61, y: 100, width: 63, height: 28))
+        XCTAssertEqual(try IBHarness.frames(xcode26)["bar"]?.height, 54)
+        XCTAssertEqual(try IBHarness.frames(xcode16)["sw"].map { [$0.width, $0.height] }, [51, 31], "Xcode 16 drew iOS 18's")
+        XCTAssertEqual(try IBHarness.frames(xcode16)["bar"]?.height, 44)
+        let odd = xcode16.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="32700.99.1234""#)
+        XCTAssertEqual(try IBHarness.frames(odd)["sw"].map { [$0.width, $0.height] }, [51, 31], "32700 is no Xcode 26")
+    }
+
     func testAStepperWas29PointsTallBeforeIOS13() throws {
         let stepper = [("st", "stepper", "", "")]
         XCTAssertEqual(try frames(stepper, tools: "14460")["st"].map { [$0.width, $0.height] }, [94, 29])
