@@ -28,31 +28,81 @@ public struct SolvedLayout: Sendable {
 }
 
 /// One element as laid out in an environment: variants applied, frame in window points.
+///
+/// What doesn't change from one environment to the next is held by reference (`Fixed`, copied
+/// before a change where another element shares it): rules walk every element of every layout,
+/// and copying each field of each element cost more than the rules themselves.
 public struct LaidOutElement: Sendable, Hashable {
-    public var id: String
-    public var role: Role
-    public var text: String?
-    /// The font size after Dynamic Type scaling.
-    public var fontSize: Double?
-    public var symbol: String?
+    private final class Fixed: @unchecked Sendable {
+        var id: String
+        var role: Role
+        var text: String?
+        var fontSize: Double?
+        var symbol: String?
+        var parentID: String?
+        var depth: Int
+        var ignore: Set<String>
+        var constraints: [ConstraintSpec]
+        var location: SourceLocation?
+
+        init(id: String, role: Role, text: String?, fontSize: Double?, symbol: String?, parentID: String?,
+             depth: Int, ignore: Set<String>, constraints: [ConstraintSpec], location: SourceLocation?) {
+            self.id = id; self.role = role; self.text = text; self.fontSize = fontSize; self.symbol = symbol
+            self.parentID = parentID; self.depth = depth; self.ignore = ignore; self.constraints = constraints
+            self.location = location
+        }
+
+        func copy() -> Fixed {
+            Fixed(id: id, role: role, text: text, fontSize: fontSize, symbol: symbol, parentID: parentID,
+                  depth: depth, ignore: ignore, constraints: constraints, location: location)
+        }
+    }
+
+    private var fixed: Fixed
     public var frame: Rect
-    public var parentID: String?
-    public var depth: Int
-    public var ignore: Set<String>
-    /// The constraints in force here (after variants), parsed.
-    public var constraints: [ConstraintSpec]
     /// The text's own size at `fontSize`, wrapped to the frame's width; nil without text.
     public var textSize: Size?
-    public var location: SourceLocation?
+
+    public var id: String { get { fixed.id } set { unique().id = newValue } }
+    public var role: Role { get { fixed.role } set { unique().role = newValue } }
+    public var text: String? { get { fixed.text } set { unique().text = newValue } }
+    /// The font size after Dynamic Type scaling.
+    public var fontSize: Double? { get { fixed.fontSize } set { unique().fontSize = newValue } }
+    public var symbol: String? { get { fixed.symbol } set { unique().symbol = newValue } }
+    public var parentID: String? { get { fixed.parentID } set { unique().parentID = newValue } }
+    public var depth: Int { get { fixed.depth } set { unique().depth = newValue } }
+    public var ignore: Set<String> { get { fixed.ignore } set { unique().ignore = newValue } }
+    /// The constraints in force here (after variants), parsed.
+    public var constraints: [ConstraintSpec] { get { fixed.constraints } set { unique().constraints = newValue } }
+    public var location: SourceLocation? { get { fixed.location } set { unique().location = newValue } }
 
     public init(id: String, role: Role, text: String? = nil, fontSize: Double? = nil,
                 symbol: String? = nil, frame: Rect, parentID: String? = nil, depth: Int = 0,
                 ignore: Set<String> = [], constraints: [ConstraintSpec] = [],
                 textSize: Size? = nil, location: SourceLocation? = nil) {
-        self.id = id; self.role = role; self.text = text; self.fontSize = fontSize
-        self.symbol = symbol; self.frame = frame; self.parentID = parentID; self.depth = depth
-        self.ignore = ignore; self.constraints = constraints; self.textSize = textSize
-        self.location = location
+        fixed = Fixed(id: id, role: role, text: text, fontSize: fontSize, symbol: symbol, parentID: parentID,
+                      depth: depth, ignore: ignore, constraints: constraints, location: location)
+        self.frame = frame
+        self.textSize = textSize
+    }
+
+    private mutating func unique() -> Fixed {
+        if !isKnownUniquelyReferenced(&fixed) { fixed = fixed.copy() }
+        return fixed
+    }
+
+    public static func == (a: LaidOutElement, b: LaidOutElement) -> Bool {
+        guard a.frame == b.frame, a.textSize == b.textSize else { return false }
+        if a.fixed === b.fixed { return true }
+        return a.id == b.id && a.role == b.role && a.text == b.text && a.fontSize == b.fontSize
+            && a.symbol == b.symbol && a.parentID == b.parentID && a.depth == b.depth && a.ignore == b.ignore
+            && a.constraints == b.constraints && a.location == b.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id); hasher.combine(role); hasher.combine(text); hasher.combine(fontSize)
+        hasher.combine(symbol); hasher.combine(frame); hasher.combine(parentID); hasher.combine(depth)
+        hasher.combine(ignore); hasher.combine(constraints); hasher.combine(textSize); hasher.combine(location)
     }
 }
 
