@@ -26,6 +26,9 @@ public struct LayoutTraits: Hashable, Sendable {
     /// Its side margins are the screen's (16 or 20 pt), as a table cell's content view takes
     /// its table's; top and bottom stay `layoutMargins`'.
     public var systemSideMargins = false
+    /// A cell's content view beside an accessory (a disclosure indicator, a checkmark): its
+    /// trailing margin is 8 pt, as Xcode's recorded frames show, not its table's.
+    public var besideAccessory = false
     /// A view placed by its frame and autoresizing mask rather than by constraints.
     public var autoresizing: Autoresizing?
     /// A `UIStackView`: its visible children are arranged by the constraints UIKit makes.

@@ -246,6 +246,8 @@ enum IBViews {
             // A cell's content view takes its table's side margins, and 11 pt above and below.
             t.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
             t.systemSideMargins = true
+            let cell = view.name == "tableViewCell" ? view : view.parent
+            t.besideAccessory = (cell?["accessoryType"] ?? "none") != "none"
         }
         return t
     }

@@ -92,6 +92,9 @@ extension LayoutSystem {
             if device.family == .iPhone, min(device.points.width, device.points.height) >= 390 {
                 m.left = max(m.left, 20); m.right = max(m.right, 20)
             }
+            if traits?.besideAccessory == true {
+                if environment.isRightToLeft { m.left = 8 } else { m.right = 8 }
+            }
         }
         return m
     }

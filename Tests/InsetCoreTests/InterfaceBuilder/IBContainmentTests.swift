@@ -285,6 +285,48 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(narrow))["b"]?.maxX, 284, "and its sides")
     }
 
+    /// Beside a disclosure indicator or another accessory, a cell's content view keeps 8 pt at
+    /// its trailing side, not its table's 16 or 20.
+    func testACellsContentViewBesideAnAccessoryHas8PointsAtItsTrailingSide() throws {
+        func gap(accessory: String?) throws -> Double? {
+            let table = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+                <rect key="frame" x="0.0" y="48" width="414" height="814"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" \(accessory.map { "accessoryType=\"\($0)\"" } ?? "") reuseIdentifier="Cell" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="383.5" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="300" y="11" width="22" height="22"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing" id="d1"/>
+                                <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="d2"/>
+                                <constraint firstItem="dot" firstAttribute="width" constant="22" id="d3"/>
+                                <constraint firstItem="dot" firstAttribute="height" constant="22" id="d4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+            let xml = IBHarness.storyboard(IBHarness.scene(subviews: table, constraints: [
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\""),
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"safe\" secondAttribute=\"bottom\""),
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+            ].joined()))
+            let f = try IBHarness.frames(xml)
+            guard let content = f["content"], let dot = f["dot"] else { return nil }
+            return content.maxX - dot.maxX
+        }
+        XCTAssertEqual(try gap(accessory: "disclosureIndicator"), 8)
+        XCTAssertEqual(try gap(accessory: nil), 20, "the table's side margin on a 414 pt iPhone")
+    }
+
     func testBeforeIOS11ACellsContentViewHad8PointMargins() throws {
         func cell(tools: String, preserves: Bool = false) throws -> Rect? {
             let table = """
