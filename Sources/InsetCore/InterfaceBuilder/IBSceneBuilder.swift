@@ -112,6 +112,10 @@ final class IBSceneBuilder {
             // A legacy button's title is 15 pt where the file names no font, and doesn't scale.
             element.fontSize = 15; traits.fixedFont = true
         }
+        if view.name == "navigationBar", bars.sheet, !file.drawsIOS26 {
+            // A navigation bar in a page sheet is 56 pt tall (iOS 13 to 18).
+            traits.intrinsicHeight = .points(56)
+        }
         // A hidden arranged view leaves its stack; any other hidden view keeps its place unseen.
         if view.flag("hidden") && parent?.name != "stackView" { traits.hiddenInPlace = true }
         if !IBViews.known.contains(view.name) {
@@ -208,7 +212,7 @@ final class IBSceneBuilder {
             bar.name = "Navigation Bar"; bar.className = "UINavigationBar"
             let large = nav.largeTitle && controller?.keyed("navigationItem")?["largeTitleDisplayMode"] != "never"
             var traits = LayoutTraits()
-            traits.intrinsicHeight = .points(large ? 96 : file.drawsIOS26 ? 54 : 44)
+            traits.intrinsicHeight = .points(large ? 96 : file.drawsIOS26 ? 54 : bars.sheet ? 56 : 44)
             bar.traits = traits
             bar.text = controller?.keyed("navigationItem")?["title"]
             out.append(bar)

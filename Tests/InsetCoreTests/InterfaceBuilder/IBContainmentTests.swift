@@ -147,6 +147,20 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xcode10, scene: "sheet")["sheet-root"]?.minY, 0, "no sheets before iOS 13")
     }
 
+    /// A navigation bar a page sheet holds is 56 pt tall, as UIKit draws bars in sheets.
+    func testANavigationBarInAPageSheetIs56PointsTall() throws {
+        let present = "<connections><segue destination=\"sheet\" kind=\"presentation\" id=\"p1\"/></connections>"
+        let sheet = IBHarness.scene(id: "sheet", title: "sheet", subviews: IBHarness.view("bar", tag: "navigationBar"), constraints: [
+            IBHarness.constraint("firstItem=\"bar\" firstAttribute=\"top\" secondItem=\"sheet-safe\" secondAttribute=\"top\""),
+            IBHarness.constraint("firstItem=\"bar\" firstAttribute=\"leading\" secondItem=\"sheet-root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"bar\" firstAttribute=\"trailing\" secondItem=\"sheet-root\" secondAttribute=\"trailing\""),
+        ].joined())
+        let xml = IBHarness.storyboard(pinnedToSafeTop(extra: present) + sheet)
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "sheet")["bar"]?.height, 56)
+        let fullScreen = xml.replacingOccurrences(of: "kind=\"presentation\"", with: "kind=\"presentation\" modalPresentationStyle=\"fullScreen\"")
+        XCTAssertEqual(try IBHarness.frames(fullScreen, scene: "sheet")["bar"]?.height, 44, "full screen: UIKit's 44 pt")
+    }
+
     func testTheInitialSceneStaysBarlessWhateverPushesBackToIt() throws {
         let logout = """
             <navigationItem key="navigationItem" id="item">
