@@ -15,6 +15,41 @@ final class IBContainmentTests: XCTestCase {
         ].joined())
     }
 
+    /// A table (id `tbl`) of one prototype cell (`cell`) whose content view (`content`) holds a
+    /// view `dot` placed by `constraints`.
+    private func oneCellTable(cell: String = "", content: String = "", contentWidth: Double = 414,
+                              dot: String, constraints: String) -> String {
+        """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+            <rect key="frame" x="0.0" y="48" width="414" height="814"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" \(cell) reuseIdentifier="Cell" id="cell">
+                    <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" \(content) tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" \(dot)/></view>
+                        </subviews>
+                        <constraints>\(constraints)</constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+    }
+
+    /// A scene whose table (id `tbl`) fills its safe area, or its root view.
+    private func tableStoryboard(_ table: String, within guide: String = "safe") -> String {
+        IBHarness.storyboard(IBHarness.scene(subviews: table, constraints: [
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"\(guide)\" secondAttribute=\"top\""),
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"\(guide)\" secondAttribute=\"bottom\""),
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+        ].joined()))
+    }
+
     private let navigation = """
         <scene sceneID="nav-scene"><objects>
             <navigationController id="nav" sceneMemberID="viewController">
@@ -239,12 +274,7 @@ final class IBContainmentTests: XCTestCase {
             </prototypes>
         </tableView>
         """
-        let xml = IBHarness.storyboard(IBHarness.scene(subviews: table, constraints: [
-            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\""),
-            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"safe\" secondAttribute=\"bottom\""),
-            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
-            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
-        ].joined()))
+        let xml = tableStoryboard(table)
         let screen = try XCTUnwrap(IBHarness.read(xml).screens.first)
         let layout = try IBHarness.layout(xml)
         let comparison = FrameComparison.compare(screen, layout)
@@ -303,36 +333,14 @@ final class IBContainmentTests: XCTestCase {
     /// its trailing side, not its table's 16 or 20.
     func testACellsContentViewBesideAnAccessoryHas8PointsAtItsTrailingSide() throws {
         func gap(accessory: String?) throws -> Double? {
-            let table = """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
-                <rect key="frame" x="0.0" y="48" width="414" height="814"/>
-                <prototypes>
-                    <tableViewCell contentMode="scaleToFill" \(accessory.map { "accessoryType=\"\($0)\"" } ?? "") reuseIdentifier="Cell" id="cell">
-                        <rect key="frame" x="0.0" y="28" width="414" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="383.5" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="300" y="11" width="22" height="22"/></view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing" id="d1"/>
-                                <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="d2"/>
-                                <constraint firstItem="dot" firstAttribute="width" constant="22" id="d3"/>
-                                <constraint firstItem="dot" firstAttribute="height" constant="22" id="d4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
-            """
-            let xml = IBHarness.storyboard(IBHarness.scene(subviews: table, constraints: [
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\""),
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"safe\" secondAttribute=\"bottom\""),
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
-            ].joined()))
+            let table = oneCellTable(cell: accessory.map { "accessoryType=\"\($0)\"" } ?? "", contentWidth: 383.5,
+                                     dot: #"x="300" y="11" width="22" height="22""#, constraints: """
+                <constraint firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing" id="d1"/>
+                <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="d2"/>
+                <constraint firstItem="dot" firstAttribute="width" constant="22" id="d3"/>
+                <constraint firstItem="dot" firstAttribute="height" constant="22" id="d4"/>
+                """)
+            let xml = tableStoryboard(table)
             let f = try IBHarness.frames(xml)
             guard let content = f["content"], let dot = f["dot"] else { return nil }
             return content.maxX - dot.maxX
@@ -343,36 +351,14 @@ final class IBContainmentTests: XCTestCase {
 
     func testBeforeIOS11ACellsContentViewHad8PointMargins() throws {
         func cell(tools: String, preserves: Bool = false) throws -> Rect? {
-            let table = """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <prototypes>
-                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
-                        <rect key="frame" x="0.0" y="28" width="414" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" contentMode="center" \(preserves ? "preservesSuperviewLayoutMargins=\"YES\"" : "") tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="8" y="8" width="10" height="10"/></view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
-                                <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="d2"/>
-                                <constraint firstItem="dot" firstAttribute="width" constant="10" id="d3"/>
-                                <constraint firstItem="dot" firstAttribute="height" constant="10" id="d4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
-            """
-            let xml = IBHarness.storyboard(IBHarness.scene(subviews: table, constraints: [
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\""),
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"root\" secondAttribute=\"bottom\""),
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
-            ].joined())).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
+            let table = oneCellTable(content: preserves ? #"preservesSuperviewLayoutMargins="YES""# : "",
+                                     dot: #"x="8" y="8" width="10" height="10""#, constraints: """
+                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
+                <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="d2"/>
+                <constraint firstItem="dot" firstAttribute="width" constant="10" id="d3"/>
+                <constraint firstItem="dot" firstAttribute="height" constant="10" id="d4"/>
+                """)
+            let xml = tableStoryboard(table, within: "root").replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
             let f = try IBHarness.frames(xml)
             guard let dot = f["dot"], let content = f["content"] else { return nil }
             return dot.offsetBy(dx: -content.minX, dy: -content.minY)
