@@ -129,6 +129,12 @@ final class IBSceneBuilder {
                                      sizedByText: (element.role.showsText && !(element.text ?? "").isEmpty) || IBViews.showsSymbol(view))
         if id == rootID {
             element.constraints = rootPlacement(frame)
+            if fillsScreen, let width = freeformWidth {
+                // A freeform root's side margins are its own: 20 pt where it is 414 pt wide or
+                // more, as UIKit gives the large iPhones and iPads, else 16.
+                let side = width >= 414 ? 20.0 : 16
+                traits.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+            }
         } else if parent?.name != "stackView", usesAutoresizing(view) {
             var mask = Autoresizing(frame: traits.alignmentInsets.map { frame.inset(by: Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)) } ?? frame, parentSize: parentFrame.map { Size(width: $0.width, height: $0.height) }
                                         ?? Size(width: frame.maxX, height: frame.maxY))
@@ -349,6 +355,7 @@ final class IBSceneBuilder {
     }
 
     private var isFreeform: Bool { controller?.child("size", key: "freeformSize") != nil }
+    private var freeformWidth: Double? { controller?.child("size", key: "freeformSize")?.double("width") }
     /// A page sheet on a phone: its own top is the top of its safe area.
     private var isSheet: Bool { bars.sheet && bars.navigationBar == nil && bars.tabBar == nil && !isFreeform }
 
@@ -390,6 +397,11 @@ final class IBSceneBuilder {
         guard views[id] != nil else {
             note(c, tr("a constraint to {view} \"{id}\", outside this scene's views, is left out", ["view": view.name, "id": id]))
             return .dropped
+        }
+        if id == rootID, fillsScreen, isFreeform, attribute.isMargin,
+           ![.topMargin, .bottomMargin, .centerYWithinMargins].contains(attribute) {
+            // A freeform scene is wider or narrower than the screen: its side margins are its own.
+            return IBAnchor(item: rootID, attribute: attribute)
         }
         if id == rootID, fillsScreen, attribute.isMargin {
             // Before iOS 11 a root view's top and bottom margins were its edges, not its layout guides'.

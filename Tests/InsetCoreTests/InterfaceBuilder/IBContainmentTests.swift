@@ -329,6 +329,25 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(narrow))["b"]?.maxX, 284, "and its sides")
     }
 
+    /// A freeform scene's side margins are its own, whatever the device: 20 pt where it is as
+    /// wide as an iPad, 16 pt where it is narrower than 414 pt.
+    func testAFreeformScenesSideMarginsAreItsOwn() throws {
+        func margins(width: Int) throws -> [Double]? {
+            let scene = IBHarness.scene(extra: "<size key=\"freeformSize\" width=\"\(width)\" height=\"600\"/>",
+                                        subviews: IBHarness.view("b"), constraints: [
+                IBHarness.constraint("firstItem=\"b\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leadingMargin\""),
+                IBHarness.constraint("firstItem=\"root\" firstAttribute=\"trailingMargin\" secondItem=\"b\" secondAttribute=\"trailing\""),
+                IBHarness.constraint("firstItem=\"b\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\""),
+                IBHarness.constraint("firstItem=\"b\" firstAttribute=\"height\" constant=\"10\""),
+            ].joined())
+            let f = try IBHarness.frames(IBHarness.storyboard(device: "retina4_7", scene))
+            guard let b = f["b"], let root = f["root"] else { return nil }
+            return [b.minX - root.minX, root.maxX - b.maxX]
+        }
+        XCTAssertEqual(try margins(width: 1024), [20, 20], "an iPad-wide scene on an iPhone 8 canvas")
+        XCTAssertEqual(try margins(width: 300), [16, 16])
+    }
+
     /// Beside a disclosure indicator or another accessory, a cell's content view keeps 8 pt at
     /// its trailing side, not its table's 16 or 20.
     func testACellsContentViewBesideAnAccessoryHas8PointsAtItsTrailingSide() throws {
