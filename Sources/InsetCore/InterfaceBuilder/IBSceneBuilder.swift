@@ -112,10 +112,7 @@ final class IBSceneBuilder {
             // A legacy button's title is 15 pt where the file names no font, and doesn't scale.
             element.fontSize = 15; traits.fixedFont = true
         }
-        if view.name == "navigationBar", bars.sheet, !file.drawsIOS26 {
-            // A navigation bar in a page sheet is 56 pt tall (iOS 13 to 18).
-            traits.intrinsicHeight = .points(56)
-        }
+        if view.name == "navigationBar" { traits.intrinsicHeight = .points(navigationBarHeight) }
         // A hidden arranged view leaves its stack; any other hidden view keeps its place unseen.
         if view.flag("hidden") && parent?.name != "stackView" { traits.hiddenInPlace = true }
         if !IBViews.known.contains(view.name) {
@@ -218,7 +215,7 @@ final class IBSceneBuilder {
             bar.name = "Navigation Bar"; bar.className = "UINavigationBar"
             let large = nav.largeTitle && controller?.keyed("navigationItem")?["largeTitleDisplayMode"] != "never"
             var traits = LayoutTraits()
-            traits.intrinsicHeight = .points(large ? 96 : file.drawsIOS26 ? 54 : bars.sheet ? 56 : 44)
+            traits.intrinsicHeight = .points(large ? 96 : navigationBarHeight)
             bar.traits = traits
             bar.text = controller?.keyed("navigationItem")?["title"]
             out.append(bar)
@@ -355,6 +352,9 @@ final class IBSceneBuilder {
     }
 
     private var isFreeform: Bool { controller?.child("size", key: "freeformSize") != nil }
+    /// A navigation bar's height on this scene's canvas: 54 pt in iOS 26 (Xcode 26), else 56 pt
+    /// in a page sheet (iOS 13 to 18) and UIKit's 44 pt elsewhere.
+    private var navigationBarHeight: Double { file.drawsIOS26 ? 54 : bars.sheet ? 56 : 44 }
     private var freeformWidth: Double? { controller?.child("size", key: "freeformSize")?.double("width") }
     /// A page sheet on a phone: its own top is the top of its safe area.
     private var isSheet: Bool { bars.sheet && bars.navigationBar == nil && bars.tabBar == nil && !isFreeform }

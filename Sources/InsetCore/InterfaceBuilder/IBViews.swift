@@ -197,8 +197,6 @@ enum IBViews {
             // iOS 26's is 63 × 28, its alignment rectangle 61 wide.
             t.intrinsicWidth = .points(file.drawsIOS26 ? 61 : 49); t.intrinsicHeight = .points(file.drawsIOS26 ? 28 : 31)
             t.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case "navigationBar" where file.drawsIOS26:
-            t.intrinsicHeight = .points(54)
         case "slider":
             // A slider's track is placed by constraints; its thumb overhangs 2 pt either side.
             t.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Solves one document in environment after environment, moving the last constraint system to
 /// the next where only constants differ (`LayoutSystem.moved(to:)`) and building a new one where
 /// not: the layouts a fresh solve of each gives, for a fraction of the work. One chain serves one

@@ -201,7 +201,6 @@ final class LayoutSystem {
         return element.inBar ? systemGuides : contentGuides
     }
 
-
     // MARK: Placing one element
 
     private func place(_ element: EffectiveElement, at position: Int) {
@@ -261,7 +260,6 @@ final class LayoutSystem {
         written.append(WrittenConstraint(owner: element.id, index: reference.index, spec: spec, constraint: constraint))
         return true
     }
-
 
     /// nil when the constraint names an element that is hidden here: UIKit drops such constraints too.
     private func makeConstraint(_ spec: ConstraintSpec, for element: EffectiveElement, parent: Box) -> Constraint? {
@@ -438,7 +436,7 @@ final class LayoutSystem {
     @discardableResult
     func add(_ constraint: Constraint, _ reference: @autoclosure () -> ConstraintReference,
              recorded: Bool = true) -> Constraint {
-        add(constraint, source: carried != nil ? .intrinsicSize("") : .reference(reference()), recorded: recorded)
+        add(constraint, source: .reference(reference()), recorded: recorded)
     }
 
     @discardableResult

@@ -10,41 +10,43 @@ enum JSONText {
     /// nil where the value holds something other than strings, numbers, booleans, null, arrays and
     /// string-keyed dictionaries (the caller then asks Foundation).
     static func pretty(_ value: Any) -> String? {
-        var out = ""
+        var writer = JSONWriter()
         var order = KeyOrder()
         do {
-            try write(value, into: &out, indent: 0, order: &order)
+            try write(value, into: &writer, order: &order)
         } catch {
             return nil
         }
-        return out
+        return writer.text
     }
 
-    private static func write(_ value: Any, into out: inout String, indent: Int,
-                              order: inout KeyOrder) throws(Unsupported) {
+    private static func write(_ value: Any, into writer: inout JSONWriter, order: inout KeyOrder) throws(Unsupported) {
         switch value {
         case let text as String:
-            quote(text, into: &out)
+            writer.string(text)
         case let flag as Bool where type(of: value) == Bool.self:
-            out.append(flag ? "true" : "false")
+            writer.bool(flag)
         case let number as Int where type(of: value) == Int.self:
-            out.append(String(number))
+            writer.int(number)
         case let number as Double where type(of: value) == Double.self:
             guard number.isFinite else { throw Unsupported() }
-            out.append(Self.number(number))
+            writer.double(number)
         case let object as [String: Any]:
-            let keys = order.sorted(object.keys)
-            try block("{", "}", count: keys.count, into: &out, indent: indent) { out, index, inner throws(Unsupported) in
-                quote(keys[index], into: &out)
-                out.append(" : ")
-                try write(object[keys[index]]!, into: &out, indent: inner, order: &order)
+            writer.open("{")
+            for key in order.sorted(object.keys) {
+                writer.key(key)
+                try write(object[key]!, into: &writer, order: &order)
             }
+            writer.close("}")
         case let items as [Any]:
-            try block("[", "]", count: items.count, into: &out, indent: indent) { out, index, inner throws(Unsupported) in
-                try write(items[index], into: &out, indent: inner, order: &order)
+            writer.open("[")
+            for item in items {
+                writer.item()
+                try write(item, into: &writer, order: &order)
             }
+            writer.close("]")
         case is NSNull:
-            out.append("null")
+            writer.raw("null")
         default:
             throw Unsupported()
         }
@@ -54,21 +56,6 @@ enum JSONText {
     static func number(_ value: Double) -> String {
         let text = String(value)
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-
-    private static func block(_ open: String, _ close: String, count: Int, into out: inout String, indent: Int,
-                              item: (inout String, Int, Int) throws(Unsupported) -> Void) throws(Unsupported) {
-        out.append(open)
-        out.append("\n")
-        let inner = indent + 2
-        for index in 0..<count {
-            if index > 0 { out.append(",\n") }
-            out.append(String(repeating: " ", count: inner))
-            try item(&out, index, inner)
-        }
-        out.append("\n")
-        out.append(String(repeating: " ", count: indent))
-        out.append(close)
     }
 
     /// Keys sorted, each key's collation worked out once for the whole text.

@@ -74,42 +74,40 @@ public struct Checker: Sendable {
         defer { LayoutChain.letGo(chains) }
         let batch = chains.count * 4
         let byName = LayoutTwins.tellsDevicesApart(document)
-        func unsplitKey(_ environment: Environment) -> Environment {
+        // Per environment, what its unsplit layout is solved for.
+        let keys = environments.map { environment in
             var full = environment
             full.split = .full
             return LayoutTwins.layoutKey(full, byName: byName)
         }
         // How many environments from here on are measured against, or are, each unsplit layout.
-        var uses = Dictionary(environments.map { (unsplitKey($0), 1) }, uniquingKeysWith: +)
+        var uses = Dictionary(keys.map { ($0, 1) }, uniquingKeysWith: +)
         var solvedFull: [Environment: SolvedLayout] = [:]
         var start = 0
         while start < environments.count {
             let indices = Array(start..<min(start + batch, environments.count))
             // First every unsplit layout the batch shows or measures its splits against, once each.
-            var needed: [Environment] = []
-            var neededKeys: Set<Environment> = []
-            for index in indices {
+            var needed: [(key: Environment, full: Environment)] = []
+            for index in indices where solvedFull[keys[index]] == nil && !needed.contains(where: { $0.key == keys[index] }) {
                 var full = environments[index]
                 full.split = .full
-                let key = unsplitKey(full)
-                if solvedFull[key] == nil, neededKeys.insert(key).inserted { needed.append(full) }
+                needed.append((keys[index], full))
             }
-            let solved = ParallelMap.interleaved(needed, chains) { chain, env in chain.solve(in: env) }
-            for (env, layout) in zip(needed, solved) { solvedFull[unsplitKey(env)] = layout }
+            let solved = ParallelMap.interleaved(needed, chains) { chain, item in chain.solve(in: item.full) }
+            for (item, layout) in zip(needed, solved) { solvedFull[item.key] = layout }
             let cached = solvedFull
             let results = ParallelMap.interleaved(indices, chains) { (chain, index) -> (SolvedLayout, [Finding]) in
                 let environment = environments[index]
                 var full = environment
                 full.split = .full
-                let reference = cached[unsplitKey(full)].map { $0.environment == full ? $0 : $0.retold(for: full) }
+                let reference = cached[keys[index]].map { $0.environment == full ? $0 : $0.retold(for: full) }
                 if environment.split == .full, let layout = reference {
                     return (layout, check(layout, document: document))
                 }
                 let layout = chain.solve(in: environment)
                 return (layout, check(layout, document: document, fullScreen: reference))
             }
-            for index in indices {
-                let key = unsplitKey(environments[index])
+            for key in indices.map({ keys[$0] }) {
                 uses[key]! -= 1
                 if uses[key] == 0 { solvedFull[key] = nil }
             }
