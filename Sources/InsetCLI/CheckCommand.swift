@@ -36,12 +36,14 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        var run = CheckRun(query: try environment.query(), configPath: config,
-                           baseline: try baseline.map { try Baseline.load(from: URL(fileURLWithPath: $0)) },
-                           catalog: try DeviceCatalog.bundled(), measurer: PangoTextMeasurer.warming())
-        run.scenes = environment.scenes
-        run.strings = environment.strings
-        let result = run.run(files)
+        let query = try environment.query()
+        let baseline = try baseline.map { try Baseline.load(from: URL(fileURLWithPath: $0)) }
+        let measurer = PangoTextMeasurer.warming()
+        // The files are read while the catalog loads (`DeviceCatalog.preload`) and fonts warm up.
+        let loaded = CheckRun.load(files, strings: environment.strings, scenes: environment.scenes)
+        let run = CheckRun(query: query, configPath: config, baseline: baseline,
+                           catalog: try DeviceCatalog.bundled(), measurer: measurer)
+        let result = run.run(loaded)
         if let writeBaseline {
             let all = result.files.flatMap { file in file.findings.map { Baseline.key($0, path: file.path) } }
             var existing = run.baseline ?? Baseline()

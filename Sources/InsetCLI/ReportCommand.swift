@@ -35,12 +35,11 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let query = try environment.query()
         let measurer = PangoTextMeasurer.warming()
-        var run = CheckRun(query: try environment.query(), configPath: config,
-                           catalog: try DeviceCatalog.bundled(), measurer: measurer)
-        run.scenes = environment.scenes
-        run.strings = environment.strings
-        let result = run.run(files)
+        let loaded = CheckRun.load(files, strings: environment.strings, scenes: environment.scenes)
+        let run = CheckRun(query: query, configPath: config, catalog: try DeviceCatalog.bundled(), measurer: measurer)
+        let result = run.run(loaded)
         for file in result.files { for e in file.errors { printError(e) } }
         do {
             try format!.write(result, engine: LayoutEngine(measurer: measurer), to: output)

@@ -43,7 +43,7 @@ public struct Environment: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(deviceBox.device)
+        hasher.combine(deviceBox.hash)
         hasher.combine(orientation); hasher.combine(split); hasher.combine(textSize)
         hasher.combine(layoutDirection); hasher.combine(keyboard); hasher.combine(statusBar)
         hasher.combine(widgetFamily); hasher.combine(language)
@@ -85,6 +85,11 @@ public struct Environment: Hashable, Sendable {
 
 /// An environment's device; copied before a change where another environment shares it.
 private final class DeviceBox: @unchecked Sendable {
-    var device: Device
-    init(_ device: Device) { self.device = device }
+    var device: Device { didSet { hash = device.hashValue } }
+    /// The device's hash, worked out once: grouping findings hashes their environments by the thousand.
+    private(set) var hash: Int
+    init(_ device: Device) {
+        self.device = device
+        hash = device.hashValue
+    }
 }

@@ -64,6 +64,7 @@ extension LayoutSystem {
         next.structure = structure
         next.references = references
         next.textHeight = textHeight
+        next.heightsHeld = heightsHeld
         next.ambiguity = ambiguity
         let same = edited == nil && environment.isRightToLeft == self.environment.isRightToLeft
         if same {
@@ -104,7 +105,7 @@ extension LayoutSystem {
         if !c.checkedComplete {
             c.checkedComplete = true
             // A moved system holds the text heights it took over, no more and no fewer.
-            if c.cursor != structure.count || c.heightsHeld != textHeight.count { c.mismatch = true }
+            if c.cursor != structure.count || c.heightsHeld != heightsHeld { c.mismatch = true }
         }
         if !c.mismatch {
             do {

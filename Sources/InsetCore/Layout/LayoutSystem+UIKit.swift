@@ -31,7 +31,7 @@ extension LayoutSystem {
         StackConstraints(stack: stack, box: boxes[element.id]!, margins: margins(of: element.id),
                          items: items, baseline: { id, last in self.baselineOffset(of: id, last: last) },
                          intrinsicLength: { id in
-                             stack.vertical ? self.singleLineHeight[id] : self.singleLineWidth[id]
+                             self.elementIndex[id].flatMap { stack.vertical ? self.singleLineHeight[$0] : self.singleLineWidth[$0] }
                          }, strength: { self.strength($0) })
             .constraints().forEach { add($0, ConstraintReference(elementID: element.id, index: 0,
                                                                 text: tr("stack arrangement"), location: element.element.location)) }

@@ -56,11 +56,16 @@ final class LayoutSystem {
     /// What names each constraint in a conflict; made into a `ConstraintReference` only when one arises.
     var references: [ObjectIdentifier: ReferenceSource] = [:]
     private(set) var issues: [LayoutIssue] = []
-    /// Soft height constraints from intrinsic size, with the height they hold; replaced when text wraps.
-    var textHeight: [String: (height: Double, pair: [Constraint])] = [:]
-    var singleLineWidth: [String: Double] = [:]
-    var singleLineHeight: [String: Double] = [:]
-    private lazy var elementIndex: [String: Int] = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+    /// Per element (by position), the soft height constraints from its intrinsic size, with the
+    /// height they hold; replaced when text wraps. Arrays rather than dictionaries by id: a move
+    /// to another environment reads and writes each of them for every element.
+    var textHeight: [(height: Double, pair: [Constraint])?] = []
+    /// How many elements `textHeight` holds a height for.
+    var heightsHeld = 0
+    /// Per element (by position), its intrinsic size on one line.
+    var singleLineWidth: [Double?] = []
+    var singleLineHeight: [Double?] = []
+    lazy var elementIndex: [String: Int] = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
     lazy var byID: [String: EffectiveElement] = Dictionary(elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     lazy var childIDs: [String: [String]] = Dictionary(grouping: elements.filter { $0.parentID != nil },
                                                                 by: { $0.parentID! }).mapValues { $0.map(\.id) }
@@ -108,6 +113,11 @@ final class LayoutSystem {
     /// the caller already has.
     func build(findingAmbiguity: Bool) {
         if contentSafeArea == nil { contentSafeArea = safeAreaBetweenBars() }
+        if singleLineWidth.count != elements.count {
+            singleLineWidth = Array(repeating: nil, count: elements.count)
+            singleLineHeight = singleLineWidth
+        }
+        if textHeight.count != elements.count { textHeight = Array(repeating: nil, count: elements.count) }
         if carried == nil {
             makeVariables()
             // About six constraints an element: sizes, intrinsic sizes, its own.
@@ -247,7 +257,7 @@ final class LayoutSystem {
             for spec in ConstraintSpec.placing(frame) { addWritten(spec, for: element, parent: parent, reference) }
         }
         if let stack = element.element.traits?.stack { arrange(element, stack) }
-        addIntrinsicSize(element, box: box)
+        addIntrinsicSize(element, at: position, box: box)
     }
 
     /// Whether a constraint was made (none when it names an element hidden here).
@@ -293,7 +303,7 @@ final class LayoutSystem {
 
     /// Content hugging (low) and compression resistance (high), as Auto Layout's defaults, or
     /// the priorities the file gives.
-    private func addIntrinsicSize(_ element: EffectiveElement, box: Box) {
+    private func addIntrinsicSize(_ element: EffectiveElement, at position: Int, box: Box) {
         let traits = element.element.traits
         var intrinsic = IntrinsicSize.of(role: element.role, text: element.text, fontSize: fontSize(of: element),
                                          symbol: element.element.symbol, measurer: measurer, scale: environment.textSize.scale,
@@ -313,58 +323,59 @@ final class LayoutSystem {
             // An iPhone in landscape draws navigation bars and toolbars 32 pt tall, without large titles.
             intrinsic.height = 32
         }
-        if let w = intrinsic.width, let c = carried, c.sameDocument, singleLineWidth[element.id] == w {
+        if let w = intrinsic.width, let c = carried, c.sameDocument, singleLineWidth[position] == w {
             // The same width as the system moved from: its two constraints keep their constants.
             c.cursor += 2
         } else if let w = intrinsic.width {
-            singleLineWidth[element.id] = w
+            singleLineWidth[position] = w
             let hug = traits?.hugging.horizontal ?? 250, resist = traits?.compressionResistance.horizontal ?? 750
             add((box.width >= w) | strength(resist), source: .intrinsicSize(element.id))
             add((box.width <= w) | strength(hug), source: .intrinsicSize(element.id))
         }
         if let h = intrinsic.height {
-            singleLineHeight[element.id] = h
-            holdHeight(h, of: element.id, traits: traits)
+            singleLineHeight[position] = h
+            holdHeight(h, at: position, traits: traits)
         }
     }
 
-    private func holdHeight(_ height: Double, of id: String, traits: LayoutTraits?) {
-        if carried?.sameDocument == true, let held = textHeight[id], held.height == height {
+    private func holdHeight(_ height: Double, at position: Int, traits: LayoutTraits?) {
+        if carried?.sameDocument == true, let held = textHeight[position], held.height == height {
             // Moved, with the height the solver holds already.
             carried?.heightsHeld += 1
             return
         }
-        let box = boxes[id]!
+        let box = boxAt[position], id = elements[position].id
         let hug = traits?.hugging.vertical ?? 250, resist = traits?.compressionResistance.vertical ?? 750
         let pair = [(box.height >= height) | strength(resist), (box.height <= height) | strength(hug)]
         if carried != nil {
             // A moved system keeps the pair its solver holds and gives it the new height.
-            guard let held = textHeight[id]?.pair, zip(held, pair).allSatisfy({ $0.hasShape(of: $1) }) else {
+            guard let held = textHeight[position]?.pair, zip(held, pair).allSatisfy({ $0.hasShape(of: $1) }) else {
                 carried?.mismatch = true
                 return
             }
             for (old, new) in zip(held, pair) { carried?.pending.append((old, new.expression.constant)) }
             carried?.heightsHeld += 1
-            textHeight[id] = (height, held)
+            textHeight[position] = (height, held)
             return
         }
-        for c in textHeight[id]?.pair ?? [] { try? solver.remove(c) }
+        for c in textHeight[position]?.pair ?? [] { try? solver.remove(c) }
         for c in pair { add(c, source: .intrinsicSize(id), recorded: false) }
-        textHeight[id] = (height, pair)
+        if textHeight[position] == nil { heightsHeld += 1 }
+        textHeight[position] = (height, pair)
     }
 
     /// The height of text narrower than its single line, wrapped (up to its line limit); nil
     /// for text that fits, for one-line labels and for other elements.
-    private func wrappedHeight(of element: EffectiveElement, width: Double) -> Double? {
+    private func wrappedHeight(of element: EffectiveElement, at position: Int, width: Double) -> Double? {
         guard element.role == .text, let text = element.text, !text.isEmpty,
-              let natural = singleLineWidth[element.id], width < natural - 0.5 else { return nil }
+              let natural = singleLineWidth[position], width < natural - 0.5 else { return nil }
         let lines = element.element.traits?.numberOfLines
         if lines == 1 { return nil }
         let size = fontSize(of: element)
         let pad = padding(of: element)
         let wrapped = measurer.measure(text, fontSize: size, weight: element.element.traits?.fontWeight ?? 400,
                                        maxWidth: max(1, width - 2 * pad.width)).height + 2 * pad.height
-        guard let lines, lines > 1, let line = singleLineHeight[element.id] else { return wrapped }
+        guard let lines, lines > 1, let line = singleLineHeight[position] else { return wrapped }
         return min(wrapped, line * Double(lines))
     }
 
@@ -372,10 +383,11 @@ final class LayoutSystem {
     private func rewrapText() -> Bool {
         solver.updateVariables()
         var changed = false
-        for element in elements where element.role == .text {
-            guard let box = boxes[element.id], textHeight[element.id] != nil,
-                  let height = wrappedHeight(of: element, width: clean(box.widthVariable.value)) else { continue }
-            holdHeight(height, of: element.id, traits: element.element.traits)
+        for (position, element) in elements.enumerated() where element.role == .text {
+            guard textHeight[position] != nil,
+                  let height = wrappedHeight(of: element, at: position,
+                                             width: clean(boxAt[position].widthVariable.value)) else { continue }
+            holdHeight(height, at: position, traits: element.element.traits)
             changed = true
         }
         return changed
@@ -384,12 +396,13 @@ final class LayoutSystem {
     /// Wraps one text element at its current width, or unwraps it, as `solve()` would: for a live
     /// resize of that text. Whether its height constraints changed.
     func rewrap(_ id: String) -> Bool {
-        guard let element = elements.first(where: { $0.id == id }), let held = textHeight[id]?.height,
-              let line = singleLineHeight[id], let box = boxes[id] else { return false }
+        guard let position = elements.firstIndex(where: { $0.id == id }), let held = textHeight[position]?.height,
+              let line = singleLineHeight[position] else { return false }
+        let element = elements[position]
         solver.updateVariables()
-        let height = wrappedHeight(of: element, width: box.widthVariable.value) ?? line
+        let height = wrappedHeight(of: element, at: position, width: boxAt[position].widthVariable.value) ?? line
         guard height != held else { return false }
-        holdHeight(height, of: id, traits: element.element.traits)
+        holdHeight(height, at: position, traits: element.element.traits)
         return true
     }
 

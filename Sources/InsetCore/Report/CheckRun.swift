@@ -26,11 +26,25 @@ public struct CheckRun: Sendable {
     /// Several screens (a storyboard's scenes, several files) are checked on every core, one
     /// screen each, in one environment after another; a single screen spreads its environments.
     public func run(_ paths: [String]) -> CheckResult {
-        let loaded = ParallelMap.map(paths, load)
-        let screens = loaded.reduce(0) { count, file in count + ((try? file.get())?.screens.count ?? 0) }
+        run(Self.load(paths, strings: strings, scenes: scenes))
+    }
+
+    /// Files read and their screens picked, before a check: the command line reads them while
+    /// the device catalog loads on another core.
+    public struct LoadedFiles: Sendable {
+        fileprivate let files: [Result<(path: String, file: LayoutFile, screens: [LayoutScreen]), LoadFailure>]
+    }
+
+    /// Reads `paths` on every core; a file that can't be read becomes its result's errors.
+    public static func load(_ paths: [String], strings: [StringsSource] = [], scenes: [String] = []) -> LoadedFiles {
+        LoadedFiles(files: ParallelMap.map(paths) { load($0, strings: strings, scenes: scenes) })
+    }
+
+    public func run(_ loaded: LoadedFiles) -> CheckResult {
+        let screens = loaded.files.reduce(0) { count, file in count + ((try? file.get())?.screens.count ?? 0) }
         var alone = self
         alone.oneCoreEach = screens > 1
-        let files = ParallelMap.map(loaded) { file in
+        let files = ParallelMap.map(loaded.files) { file in
             switch file {
             case .success(let (path, file, screens)): return screens.map { alone.check($0, of: file, path: path) }
             case .failure(let failed): return [failed.result]
@@ -45,11 +59,12 @@ public struct CheckRun: Sendable {
     /// environments over the cores.
     var oneCoreEach = false
 
-    private struct LoadFailure: Error {
+    fileprivate struct LoadFailure: Error {
         let result: FileResult
     }
 
-    private func load(_ path: String) -> Result<(path: String, file: LayoutFile, screens: [LayoutScreen]), LoadFailure> {
+    private static func load(_ path: String, strings: [StringsSource],
+                             scenes: [String]) -> Result<(path: String, file: LayoutFile, screens: [LayoutScreen]), LoadFailure> {
         do {
             let file = try LayoutFile.load(from: URL(fileURLWithPath: path), strings: strings)
             return .success((path, file, try file.screens(matching: scenes)))
@@ -66,7 +81,7 @@ public struct CheckRun: Sendable {
 
     /// Every screen of the file at `path` (one for inset/1), or its load problems.
     public func checkScreens(_ path: String) -> [FileResult] {
-        switch load(path) {
+        switch Self.load(path, strings: strings, scenes: scenes) {
         case .success(let (path, file, screens)): return screens.map { check($0, of: file, path: path) }
         case .failure(let failed): return [failed.result]
         }

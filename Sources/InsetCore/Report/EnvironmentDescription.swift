@@ -84,9 +84,10 @@ public enum EnvironmentDescription {
                 return tr("only {where} {where2}", ["where": a.phrase, "where2": b.phrase])
             }
         }
-        var seen = Set<Environment>()
-        let distinct = subset.filter { seen.insert($0).inserted }
-        let labels = distinct.prefix(3).map(\.label)
+        // Only the first three are named: found without hashing every environment of the subset.
+        var named: [Environment] = []
+        for env in subset where named.count < 3 && !named.contains(env) { named.append(env) }
+        let labels = named.map(\.label)
         let list = labels.joined(separator: "; ")
         if count > 3 {
             return tr("in {count} of {total} environments: {list} and {more} more",

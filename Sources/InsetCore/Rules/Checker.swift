@@ -118,7 +118,9 @@ public struct Checker: Sendable {
 
     /// Findings for one solved layout; `fullScreen` is the same device unsplit, for split rules.
     public func check(_ layout: SolvedLayout, document: LayoutDocument, fullScreen: SolvedLayout? = nil) -> [Finding] {
-        let ignored = Dictionary(uniqueKeysWithValues: layout.elements.map { ($0.id, $0.ignore) })
+        // Few elements ignore a rule: only theirs are kept.
+        let ignored = Dictionary(layout.elements.lazy.filter { !$0.ignore.isEmpty }.map { ($0.id, $0.ignore) },
+                                 uniquingKeysWith: { a, _ in a })
         var out: [Finding] = []
         var context = RuleContext(layout: layout, document: document, fullScreen: fullScreen,
                                   settings: RuleSettings(), measurer: engine.measurer)

@@ -21,16 +21,19 @@ struct RoundedCorner: Rule {
         let layout = context.layout
         let corners = DisplayCorner.all(geometry)
         let cornersAbove = corners.filter { !$0.isBottom }
+        func depths(_ frame: Rect, at checked: [DisplayCorner]) -> [(DisplayCorner, Double)] {
+            let f = frame.intersection(layout.bounds)
+            return checked.map { ($0, $0.depth(of: f, radius: radius)) }.filter { $0.1 > 0.5 }
+        }
         return context.content.compactMap { element in
-            guard !layout.isBackdrop(element), !element.frame.isEmpty else { return nil }
+            // Most elements reach no corner at all: that is cheaper to see than where they lie.
+            guard !element.frame.isEmpty, !depths(element.frame, at: corners).isEmpty,
+                  !layout.isBackdrop(element) else { return nil }
             let around = layout.barAndList(around: element)
             guard !around.inBar else { return nil }
             // A list's content scrolls up from the bottom corners.
             let checked = around.inList ? cornersAbove : corners
-            func clipped(_ frame: Rect) -> [(DisplayCorner, Double)] {
-                let f = frame.intersection(layout.bounds)
-                return checked.map { ($0, $0.depth(of: f, radius: radius)) }.filter { $0.1 > 0.5 }
-            }
+            func clipped(_ frame: Rect) -> [(DisplayCorner, Double)] { depths(frame, at: checked) }
             let hits = clipped(element.frame)
             guard let deepest = hits.map(\.1).max() else { return nil }
             let names = Words.and(hits.map { Words.side($0.0.name) })

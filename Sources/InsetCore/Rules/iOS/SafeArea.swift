@@ -17,7 +17,9 @@ struct SafeArea: Rule {
         let layout = context.layout
         return context.content.compactMap { element in
             guard [.text, .image].contains(element.role) || element.role.isInteractive,
-                  !layout.isBackdrop(element), !element.frame.isEmpty, element.frame.intersects(layout.bounds) else { return nil }
+                  !layout.isBackdrop(element), !element.frame.isEmpty, element.frame.intersects(layout.bounds),
+                  // Scrolling only forgives the bottom edge: inside the safe area, it doesn't matter.
+                  !overflow(element.frame, context, scrolls: false).isEmpty else { return nil }
             let scrolls = layout.isInside(.list, element)
             let over = overflow(element.frame, context, scrolls: scrolls)
             guard !over.isEmpty else { return nil }

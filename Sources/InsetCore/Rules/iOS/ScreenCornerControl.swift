@@ -21,7 +21,7 @@ struct ScreenCornerControl: Rule {
         let corners = DisplayCorner.all(geometry)
         return context.content.compactMap { element in
             guard element.role.isInteractive, !element.frame.isEmpty else { return nil }
-            let scrolls = layout.isInside(.list, element)
+            var scrolls = false
             func reached(_ frame: Rect) -> [(DisplayCorner, Rect)] {
                 corners.compactMap { corner in
                     guard !(scrolls && corner.isBottom) else { return nil }
@@ -29,6 +29,9 @@ struct ScreenCornerControl: Rule {
                     return part.isEmpty || safe.contains(part, tolerance: 0.5) ? nil : (corner, part)
                 }
             }
+            // Where no corner is reached, whether the element scrolls doesn't matter.
+            guard !reached(element.frame).isEmpty else { return nil }
+            scrolls = layout.isInside(.list, element)
             let hits = reached(element.frame)
             guard let first = hits.first else { return nil }
             let names = Words.and(hits.map { Words.side($0.0.name) })

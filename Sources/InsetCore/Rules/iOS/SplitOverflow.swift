@@ -15,12 +15,17 @@ struct SplitOverflow: Rule {
         let split = context.environment.split
         let window = split == .slideOver ? tr("Slide Over window") : tr("{split} split window", ["split": split.rawValue])
         // Across only: text that wraps onto more lines in a narrow window scrolls down as it would anyway.
+        // The unsplit layout's elements by id, made at the first element past the window's edge.
+        var unsplitByID: [String: LaidOutElement]?
         return context.content.compactMap { element in
-            guard let unsplit = full.element(id: element.id), !unsplit.frame.isEmpty,
-                  unsplit.frame.minX >= full.bounds.minX - 0.5, unsplit.frame.maxX <= full.bounds.maxX + 0.5 else { return nil }
             let f = element.frame
             let past = [("left", bounds.minX - f.minX), ("right", f.maxX - bounds.maxX)].filter { $0.1 > 0.5 }
             guard !past.isEmpty else { return nil }
+            if unsplitByID == nil {
+                unsplitByID = Dictionary(full.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            guard let unsplit = unsplitByID?[element.id], !unsplit.frame.isEmpty,
+                  unsplit.frame.minX >= full.bounds.minX - 0.5, unsplit.frame.maxX <= full.bounds.maxX + 0.5 else { return nil }
             let list = past.map { tr("{distance} pt past the {side} edge", ["distance": context.pt($0.1), "side": Words.side($0.0)]) }.joined(separator: " and ")
             return context.finding(self, tr("\"{element}\" fits the full {width} pt wide screen but extends {list} of the {width2} pt wide {window}", ["element": element.id, "width": context.pt(full.bounds.width), "list": list, "width2": context.pt(bounds.width), "window": window]),
                                    elements: [element.id], rect: f, fix: fix(element, context, past: Set(past.map(\.0))))

@@ -20,6 +20,10 @@ struct TextTruncation: Rule {
             let f = element.frame
             let padding = IntrinsicSize.padding(element.role).width * 2
             let scrolls = element.role == .textField || element.role == .searchField
+            let shortWidth = !scrolls && text.width > f.width - padding + 0.5
+            // The height needed is never more than the text's own: text no taller than its frame
+            // and no wider fits, without measuring a line.
+            guard shortWidth || text.height > f.height + 0.5 else { return nil }
             // Lines as tall as the system font's: Inter's run a point taller at small sizes, and
             // the device sets the text in SF Pro.
             let fontSize = element.fontSize ?? 17
@@ -28,7 +32,6 @@ struct TextTruncation: Rule {
             let system = SystemLineHeights(base: context.measurer, pixelScale: max(1, context.environment.device.scale))
             let neededHeight = min(text.height, lines * system.lineHeight(fontSize))
             let shortHeight = neededHeight > f.height + 0.5
-            let shortWidth = !scrolls && text.width > f.width - padding + 0.5
             guard shortHeight || shortWidth else { return nil }
             var needs: [String] = []
             if shortHeight { needs.append(tr("{neededHeight} pt of height for its text but is {height} pt tall", ["neededHeight": context.pt(neededHeight), "height": context.pt(f.height)])) }
