@@ -20,10 +20,13 @@ struct ControlCrowding: Rule {
         // Only pairs whose vertical gap is under the minimum can overlap or crowd.
         for (i, j) in NearPairs.candidates(controls.map(\.frame), within: minimum) {
             let a = controls[i], b = controls[j]
-            guard !layout.isAncestor(a, of: b), !layout.isAncestor(b, of: a), !laidOutTogether(a, b, layout) else { continue }
             let (fa, fb) = (a.frame, b.frame)
             let dx = max(fa.minX, fb.minX) - min(fa.maxX, fb.maxX)
             let dy = max(fa.minY, fb.minY) - min(fa.maxY, fb.maxY)
+            let gap = (max(0, dx) * max(0, dx) + max(0, dy) * max(0, dy)).squareRoot()
+            // Pairs far enough apart are most pairs: that is seen before walking their ancestors.
+            guard dx < 0 && dy < 0 || gap < minimum - 0.01 else { continue }
+            guard !layout.isAncestor(a, of: b), !layout.isAncestor(b, of: a), !laidOutTogether(a, b, layout) else { continue }
             // On each axis, the gap where they are apart or the span they share where they overlap.
             let rect = Rect(x: min(fa.maxX, fb.maxX) + min(0, dx), y: min(fa.maxY, fb.maxY) + min(0, dy),
                             width: abs(dx), height: abs(dy))
@@ -33,8 +36,6 @@ struct ControlCrowding: Rule {
                     elements: [a.id, b.id], rect: rect))
                 continue
             }
-            let gap = (max(0, dx) * max(0, dx) + max(0, dy) * max(0, dy)).squareRoot()
-            guard gap < minimum - 0.01 else { continue }
             out.append(context.finding(
                 self, tr("\"{a}\" and \"{b}\" are {gap} pt apart; keep at least {minimum} pt between them", ["a": a.id, "b": b.id, "gap": context.pt(gap), "minimum": context.pt(minimum)]),
                 elements: [a.id, b.id], rect: rect))
