@@ -64,6 +64,7 @@ extension LayoutSystem {
         next.structure = structure
         next.references = references
         next.textHeight = textHeight
+        next.pinnedGuides = pinnedGuides
         next.heightsHeld = heightsHeld
         next.ambiguity = ambiguity
         let same = edited == nil && environment.isRightToLeft == self.environment.isRightToLeft

@@ -47,11 +47,11 @@ extension LayoutSystem {
         case .guide(.parent):
             box = parent; owner = element.parentID
             if owner == nil, anchor.attribute.isMargin {
-                return guides(for: element)[.margins]!.value(of: plain(anchor.attribute))
+                return guideBox(.margins, for: element).value(of: plain(anchor.attribute))
             }
         case .guide(let guide):
             let key = anchor.attribute.isMargin ? Guide.margins : guide
-            return guides(for: element)[key]!.value(of: plain(anchor.attribute))
+            return guideBox(key, for: element).value(of: plain(anchor.attribute))
         case .element(let id):
             guard let other = boxes[id] else { return nil }
             box = other; owner = id

@@ -51,8 +51,11 @@ final class LayoutSystem {
     let givenMeasurer: TextMeasurer
     /// Every written constraint the solver holds (a frame as its four), in the order added.
     private(set) var written: [WrittenConstraint] = []
-    private var systemGuides: [Guide: Box] = [:]
-    private var contentGuides: [Guide: Box] = [:]
+    /// Each guide's rectangle here, as bars see it and as content does.
+    private var systemGuideRects: [Guide: Rect] = [:]
+    private var contentGuideRects: [Guide: Rect] = [:]
+    /// The guides constraints have read, as pinned variables (`guideBox`); a move takes them over.
+    var pinnedGuides: [GuideKey: PinnedGuide] = [:]
     /// What names each constraint in a conflict; made into a `ConstraintReference` only when one arises.
     var references: [ObjectIdentifier: ReferenceSource] = [:]
     private(set) var issues: [LayoutIssue] = []
@@ -152,9 +155,14 @@ final class LayoutSystem {
 
     private func makeGuides() {
         let g = geometry
-        systemGuides = [.screen: Box(g.bounds), .safeArea: Box(g.safeArea), .margins: Box(g.margins),
-                        .readable: Box(g.readable), .keyboard: Box(g.keyboard)]
-        contentGuides = resolvedGuides().mapValues { Box($0) }
+        systemGuideRects = [.screen: g.bounds, .safeArea: g.safeArea, .margins: g.margins,
+                            .readable: g.readable, .keyboard: g.keyboard]
+        contentGuideRects = resolvedGuides()
+        repinGuides()
+    }
+
+    func guideRect(_ key: GuideKey) -> Rect {
+        (key.inBar ? systemGuideRects : contentGuideRects)[key.guide]!
     }
 
     /// Solves the bars (and whatever they are placed against) alone, and gives the display's safe
@@ -204,12 +212,6 @@ final class LayoutSystem {
         return Rect(x: safe.minX, y: top, width: safe.width, height: max(0, bottom - top))
     }
 
-    /// Bars and what they hold are placed against the system's guides; everything else against
-    /// the content's.
-    func guides(for element: EffectiveElement) -> [Guide: Box] {
-        readsEnvironment = true
-        return element.inBar ? systemGuides : contentGuides
-    }
 
     // MARK: Placing one element
 
@@ -224,8 +226,7 @@ final class LayoutSystem {
             addInternal(box.width >= 0, for: element.id)
             addInternal(box.height >= 0, for: element.id)
         }
-        let parentIsGuide = parentBoxAt[position] == nil
-        let parent = parentBoxAt[position] ?? guides(for: element)[.screen]!
+        let parent = parentBoxAt[position] ?? guideBox(.screen, for: element)
 
         // A view with an autoresizing mask may be constrained too: UIKit keeps both.
         if let resizing = element.element.traits?.autoresizing {
@@ -247,7 +248,7 @@ final class LayoutSystem {
                                                     location: location)
                 readsEnvironment = false
                 let added = addWritten(spec, for: element, parent: parent, reference)
-                if !skipping { kinds.append(!added ? .absent : readsEnvironment || parentIsGuide ? .changes : .fixed) }
+                if !skipping { kinds.append(!added ? .absent : readsEnvironment ? .changes : .fixed) }
             }
             // A system that skipped took its plan over from the one it moved from.
             if !skipping { plan[position] = kinds }
