@@ -136,4 +136,36 @@ final class LayoutChainTests: XCTestCase {
         // Only the first environment and the changes of size class need a new system.
         XCTAssertGreaterThan(chain.moves, envs.count / 2)
     }
+
+    /// Guides are pinned variables: a constraint that reads only guides reads nothing of the
+    /// environment, so a move to a device with other margins and another safe area keeps it as it
+    /// is and changes the pins, and still lands where a fresh solve does.
+    func testConstraintsOnGuidesAreKeptByAMoveAndStillFollowTheGuides() throws {
+        let json = RuleHarness.document("""
+            {"id": "title", "role": "text", "text": "Title", "constraints": ["leading == margins.leading", "top == safeArea.top + 12"]},
+            {"id": "save", "role": "button", "text": "Save", "constraints": ["trailing == margins.trailing", "bottom == safeArea.bottom", "width == 0.5 * screen.width"]}
+            """)
+        let document = try RuleHarness.load(json)
+        func env(_ device: String) throws -> Environment {
+            try RuleHarness.environment(for: document, device: device, orientation: .portrait, split: .full,
+                                        textSize: .large, rtl: false, keyboard: false)
+        }
+        let small = try env("iphone-se-4-inch"), large = try env("iphone-16-pro-max")
+        let first = LayoutSystem(document: document, environment: small, measurer: RuleHarness.measurer)
+        let before = first.solve()
+        XCTAssertEqual(first.plan.values.flatMap { $0 }.filter { $0 == .changes }.count, 0,
+                       "no constraint reads a constant of the environment")
+        let (moved, layout) = try XCTUnwrap(first.moved(to: large))
+        XCTAssertEqual(moved.carried?.cursor, moved.structure.count)
+        let fresh = engine.solve(document, in: large)
+        XCTAssertEqual(layout.elements, fresh.elements)
+        XCTAssertEqual(layout.guides, fresh.guides)
+        // The move really went somewhere: other margins, another safe area, another width.
+        let title = try XCTUnwrap(layout.element(id: "title")), save = try XCTUnwrap(layout.element(id: "save"))
+        XCTAssertNotEqual(title.frame.minX, try XCTUnwrap(before.element(id: "title")).frame.minX)
+        XCTAssertEqual(title.frame.minX, fresh.guides[.margins]!.minX)
+        XCTAssertEqual(title.frame.minY, fresh.guides[.safeArea]!.minY + 12)
+        XCTAssertEqual(save.frame.width, large.device.points.width / 2)
+        XCTAssertEqual(save.frame.maxY, fresh.guides[.safeArea]!.maxY)
+    }
 }
