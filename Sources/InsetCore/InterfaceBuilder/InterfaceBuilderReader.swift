@@ -137,17 +137,15 @@ final class IBFile {
     }
 
     func screens() throws(LayoutLoadError) -> [LayoutScreen] {
-        var screens: [LayoutScreen] = []
-        var problems: [LayoutProblem] = []
+        var builders: [IBSceneBuilder] = []
         if isStoryboard {
             let bars = IBContainment(file: self)
             for scene in root.child("scenes")?.children("scene") ?? [] {
                 guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
                       let view = controller.keyed("view"), !IBContainment.isContainer(controller) else { continue }
                 let fills = !bars.embedded.contains(controller["id"] ?? "")
-                let builder = IBSceneBuilder(file: self, controller: controller, rootView: view,
-                                             bars: fills ? bars.bars(for: controller) : IBBars(), fillsScreen: fills)
-                do { screens.append(try builder.build()) } catch { problems += error.problems }
+                builders.append(IBSceneBuilder(file: self, controller: controller, rootView: view,
+                                               bars: fills ? bars.bars(for: controller) : IBBars(), fillsScreen: fills))
             }
         } else {
             let objects = root.child("objects")?.children ?? []
@@ -159,9 +157,20 @@ final class IBFile {
                 IBContainment.addSimulatedBars(of: object, id: object["id"] ?? "", to: &bars)
                 let fills = object["id"] == ownerView || IBViews.frame(of: object).map(isScreenSized) == true
                     || bars.navigationBar != nil
-                let builder = IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars,
-                                             fillsScreen: fills)
-                do { screens.append(try builder.build()) } catch { problems += error.problems }
+                builders.append(IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars,
+                                               fillsScreen: fills))
+            }
+        }
+        // Scenes are built apart from one another, reading the file only: a storyboard's on every core.
+        let built = ParallelMap.map(builders) { builder -> Result<LayoutScreen, LayoutLoadError> in
+            do throws(LayoutLoadError) { return .success(try builder.build()) } catch { return .failure(error) }
+        }
+        var screens: [LayoutScreen] = []
+        var problems: [LayoutProblem] = []
+        for result in built {
+            switch result {
+            case .success(let screen): screens.append(screen)
+            case .failure(let error): problems += error.problems
             }
         }
         if !problems.isEmpty { throw LayoutLoadError(problems: problems) }
