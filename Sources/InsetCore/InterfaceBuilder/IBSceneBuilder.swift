@@ -57,9 +57,13 @@ final class IBSceneBuilder {
         screen.constraintIDs = constraintIDs
         screen.rootFillsScreen = fillsScreen
         screen.authoredCanvasSize = file.authoredCanvasSize
-        // A file still on the older layout guides keeps it: Xcode draws their status bar.
-        screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "")
-                                        && (file.toolsVersion ?? 99999) >= 15000 && file.usesSafeAreas)
+        // Xcode 11 to 13 drew Home-button iPhones without their status bar; from tools 21000 on,
+        // Xcode draws it again (its 20 pt is in 15 storyboard scenes saved since, in none of 28
+        // saved from 15000 to 21000), as any Xcode does for a file still on the older layout
+        // guides. A page sheet starts 20 pt down on those iPhones either way.
+        let tools = file.toolsVersion ?? 99999
+        let hidesStatusBar = tools >= 15000 && file.usesSafeAreas && (tools < 21000 || fillsScreen && isSheet)
+        screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "") && hidesStatusBar)
         if (file.toolsVersion ?? 99999) < 21000 { screen.canvasTopInset = 44 }
         return screen
     }

@@ -72,14 +72,16 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml, device: "iphone-8")["a"]?.maxX, 355, "a device named is that device")
     }
 
-    /// Xcode 11 and later draw a Home-button iPhone without a status bar, but not for a file
-    /// still on the top and bottom layout guides: there the guide starts below a 20 pt bar.
+    /// Xcode 11 to 13 drew a Home-button iPhone without a status bar, but not for a file still
+    /// on the top and bottom layout guides: there the guide starts below a 20 pt bar.
     func testAFileOnLayoutGuidesKeepsTheStatusBarOnAHomeButtonIPhone() throws {
         let legacy = oldStoryboard(width: 375, height: 667, tools: "23504")
         XCTAssertEqual(try IBHarness.frames(legacy)["a"]?.minY, 40, "below the status bar, then 20 pt")
         let safeAreas = legacy.replacingOccurrences(of: #"useTraitCollections="YES""#,
                                                     with: #"useTraitCollections="YES" useSafeAreas="YES""#)
-        XCTAssertEqual(try IBHarness.frames(safeAreas)["a"]?.minY, 20, "no status bar where the file uses safe areas")
+        let xcode13 = safeAreas.replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="20037""#)
+        XCTAssertEqual(try IBHarness.frames(xcode13)["a"]?.minY, 20, "no status bar where the file uses safe areas")
+        XCTAssertEqual(try IBHarness.frames(safeAreas)["a"]?.minY, 40, "until Xcode drew it again (tools 21000 on)")
     }
 
     func testBeforeIOS11ARootViewsTopMarginIsItsEdge() throws {

@@ -66,7 +66,7 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(IBDevices.fromSimulatedType("retina47"), "iphone-se-4-7-inch")
     }
 
-    func testOlderXcodeDrewNotchedIPhonesWith44PointsOnTopAndHomeButtonOnesWithoutAStatusBar() throws {
+    func testXcode11To13DrewNotchedIPhonesWith44PointsOnTopAndHomeButtonOnesWithoutAStatusBar() throws {
         let scene = IBHarness.scene(subviews: IBHarness.view("a"), constraints: [
             IBHarness.constraint("firstItem=\"a\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\""),
             IBHarness.constraint("firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
@@ -76,8 +76,12 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(scene))["a"]?.minY, 48, "the iPhone 11's own inset")
         XCTAssertEqual(try IBHarness.frames(xcode13, device: "iphone-11")["a"]?.minY, 48, "a device named is the device itself")
         let homeButton = IBHarness.storyboard(device: "retina4_7", scene)
-        XCTAssertEqual(try IBHarness.frames(homeButton)["a"]?.minY, 0, "no status bar on Xcode 11's canvas")
-        XCTAssertEqual(try IBHarness.frames(homeButton, device: "iphone-8")["a"]?.minY, 20, "but there is one on a device")
+        let homeButton13 = homeButton.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"19529.2\"")
+        XCTAssertEqual(try IBHarness.frames(homeButton13)["a"]?.minY, 0, "no status bar on the canvas of Xcode 11 to 13")
+        XCTAssertEqual(try IBHarness.frames(homeButton13, device: "iphone-8")["a"]?.minY, 20, "but there is one on a device")
+        XCTAssertEqual(try IBHarness.frames(homeButton)["a"]?.minY, 20, "and on the canvas of later Xcodes (tools 21000 on)")
+        let xcode11 = homeButton.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"15705\"")
+        XCTAssertEqual(try IBHarness.frames(xcode11)["a"]?.minY, 0)
     }
 
     /// iOS 15's `keyboardLayoutGuide`: with the keyboard down it lies along the safe area's
