@@ -258,7 +258,10 @@ enum IBViews {
             distribution: StackArrangement.Distribution(rawValue: view["distribution"] ?? "fill") ?? .fill,
             alignment: alignment, spacing: view.double("spacing") ?? 0,
             baselineRelative: view.flag("baselineRelativeArrangement"),
-            marginsRelative: view.flag("layoutMarginsRelativeArrangement"))
+            // Margins Xcode writes for a stack are ones it arranges inside: all 16 such stacks in 752
+            // real files had their views within them, and none had the flag written.
+            marginsRelative: view.flag("layoutMarginsRelativeArrangement")
+                || view.children.contains { $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" })
     }
 
     static func frame(of view: XElement) -> Rect? {

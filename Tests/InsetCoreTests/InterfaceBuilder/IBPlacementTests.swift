@@ -49,6 +49,23 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(f["s"]?.height, 80, "the stack is as tall as its items")
     }
 
+    /// A stack whose margins the file sets lays its items out inside them, as Xcode draws it,
+    /// whether or not the file says `layoutMarginsRelativeArrangement`.
+    func testAStackWithItsOwnMarginsArrangesInsideThem() throws {
+        let margins = #"<edgeInsets key="layoutMargins" top="20" left="10" bottom="20" right="30"/>"#
+        let items = item("a", width: 50, height: 30) + item("b", width: 60, height: 40)
+        func framed(_ attributes: String) throws -> [String: Rect] {
+            try IBHarness.frames(stack(attributes, items).replacingOccurrences(of: "</subviews>", with: "</subviews>" + margins))
+        }
+        let f = try framed("axis=\"vertical\" spacing=\"10\"")
+        XCTAssertEqual(f["a"], Rect(x: 30, y: 120, width: 334, height: 30))
+        XCTAssertEqual(f["b"], Rect(x: 30, y: 160, width: 334, height: 40))
+        XCTAssertEqual(f["s"]?.height, 120, "the stack holds its items and its margins")
+        XCTAssertEqual(try framed("axis=\"vertical\" spacing=\"10\" layoutMarginsRelativeArrangement=\"YES\""), f)
+        XCTAssertEqual(try IBHarness.frames(stack("axis=\"vertical\" spacing=\"10\"", items))["a"]?.minX, 20,
+                       "without margins of its own, a stack's items reach its edges")
+    }
+
     func testFillEquallyAlignmentAndAHiddenItemTakingNoSpace() throws {
         let f = try IBHarness.frames(stack("distribution=\"fillEqually\" alignment=\"center\" spacing=\"14\"",
                                            item("a", width: 50, height: 30) + item("gone", width: 50, height: 50, hidden: true)
