@@ -172,9 +172,12 @@ enum IBViews {
                 }
                 if text(of: view)?.isEmpty != false, !showsSymbol(view),
                    let name = view.children("state").first(where: { $0["key"] == "normal" })?["image"], let size = file.imageSizes[name] {
-                    // An image-only button is its image's size, inside its insets.
+                    // An image-only button is its image's size, inside its insets, but never less
+                    // tall than a line of its default 18 pt title: 22 pt (as Xcode drew all 6 such
+                    // buttons with shorter images in 752 real files).
+                    let line = view.child("fontDescription") == nil ? 22.0 : 0
                     t.intrinsicWidth = .points(size.width + edges[1] + edges[3])
-                    t.intrinsicHeight = .points(size.height + edges[0] + edges[2])
+                    t.intrinsicHeight = .points(max(size.height, line) + edges[0] + edges[2])
                 }
             }
         case "imageView":

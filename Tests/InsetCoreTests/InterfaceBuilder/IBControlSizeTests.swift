@@ -141,6 +141,25 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual((f["title"]?.height ?? 0) - (f["both"]?.height ?? 0), 12, "no 6 pt above and below beside an image")
     }
 
+    /// An image-only button keeps a line of its default 18 pt title: a 20 × 12 pt image makes it
+    /// 20 × 22; with a font of its own, it is its image.
+    func testAnImageButtonShorterThanItsTitlesLineIsThatLineTall() throws {
+        let views = [
+            ("dot", "button", "", "<state key=\"normal\" image=\"dot\"/>"),
+            ("small", "button", "", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"10\"/><state key=\"normal\" image=\"dot\"/>"),
+        ]
+        let xml = IBHarness.storyboard(IBHarness.scene(
+            subviews: views.map { IBHarness.view($0.0, tag: $0.1, body: $0.3) }.joined(),
+            constraints: views.flatMap { v in [
+                IBHarness.constraint("firstItem=\"\(v.0)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+                IBHarness.constraint("firstItem=\"\(v.0)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            ] }.joined()))
+            .replacingOccurrences(of: "<image name=\"hero\"", with: "<image name=\"dot\" width=\"20\" height=\"12\"/><image name=\"hero\"")
+        let f = try IBHarness.frames(xml)
+        XCTAssertEqual(f["dot"].map { [$0.width, $0.height] }, [20, 22])
+        XCTAssertEqual(f["small"].map { [$0.width, $0.height] }, [20, 12])
+    }
+
     func testASegmentedControlIsDrawnOnePointBelowWhatConstraintsPlace() throws {
         let segments = "<segments><segment title=\"First\"/><segment title=\"Second\"/></segments>"
         func placed(tools: String) throws -> (control: Rect, below: Rect) {
