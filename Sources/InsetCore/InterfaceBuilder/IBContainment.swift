@@ -138,6 +138,8 @@ struct IBContainment {
     /// Simulated metrics stand in where no container gives the bar: on a scene's controller, or
     /// on a xib's top-level view.
     static func addSimulatedBars(of c: XElement, id: String, to bars: inout IBBars) {
+        // "Top Bar: None" set on the scene: Xcode draws no bar there, container or not.
+        if c.keyed("simulatedTopBarMetrics")?.name == "nil" { bars.navigationBar = nil }
         if bars.navigationBar == nil, let top = c.keyed("simulatedTopBarMetrics"),
            top.name == "simulatedNavigationBarMetrics" {
             bars.navigationBar = ("\(id)-navigationBar", top["translucent"] == "NO", false)

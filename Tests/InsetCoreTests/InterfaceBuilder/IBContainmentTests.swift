@@ -91,6 +91,14 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertNil(f["navbar"])
     }
 
+    /// "Top Bar: None" on the root's scene (`<nil key="simulatedTopBarMetrics"/>`): Xcode draws it
+    /// without its navigation controller's bar.
+    func testASceneThatSimulatesNoTopBarHasNoneUnderANavigationController() throws {
+        let f = try IBHarness.frames(IBHarness.storyboard(navigation + pinnedToSafeTop(extra: #"<nil key="simulatedTopBarMetrics"/>"#)))
+        XCTAssertEqual(f["a"]?.minY, 48)
+        XCTAssertNil(f["navbar"])
+    }
+
     func testATabBarControllersChildEndsAboveTheTabBar() throws {
         let xml = IBHarness.storyboard("""
             <scene sceneID="tab-scene"><objects>
