@@ -19,6 +19,9 @@ public struct LayoutTraits: Hashable, Sendable {
     public var fixedFont = false
     /// The font's weight, 100 (thin) to 900 (black); nil is regular (400).
     public var fontWeight: Int?
+    /// A project font's line metrics (Interface Builder files that ship their fonts); nil is the
+    /// system font's.
+    public var fontMetrics: FontLineMetrics?
     /// Padding around a button's title, per side (`contentEdgeInsets`); nil is the default.
     public var contentInsets: EdgeInsets?
     /// The element's own layout margins (UIKit's default is 8 on every side).

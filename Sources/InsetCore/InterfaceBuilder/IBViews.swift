@@ -73,6 +73,13 @@ enum IBViews {
         return first?.child("attributes")?.children("font").first { $0["key"] == "NSFont" }?.double("size")
     }
 
+    /// The font name of an attributed text's first run, where it names one.
+    static func attributedFontName(of view: XElement) -> String? {
+        let string = view.child("attributedString", key: "attributedText")
+            ?? view.children("state").first { $0["key"] == "normal" }?.child("attributedString")
+        return string?.children("fragment").first?.child("attributes")?.children("font").first { $0["key"] == "NSFont" }?["name"]
+    }
+
     /// A glyph button's image, when it shows no title.
     static func symbol(of view: XElement) -> String? {
         guard view.name == "button", text(of: view)?.isEmpty != false else { return nil }
@@ -129,6 +136,9 @@ enum IBViews {
         t.textStyle = font.style
         t.fixedFont = font.size != nil
         t.fontWeight = weight(view.child("fontDescription", key: "fontDescription"))
+        if let name = view.child("fontDescription", key: "fontDescription")?["name"] ?? attributedFontName(of: view) {
+            t.fontMetrics = file.fontMetrics[name]
+        }
         switch view.name {
         case "label":
             t.numberOfLines = Int(view["numberOfLines"] ?? "1") ?? 1

@@ -48,6 +48,9 @@ final class IBFile {
     let path: String
     private(set) var byID: [String: XElement] = [:]
     private(set) var imageSizes: [String: Size] = [:]
+    /// The line metrics of the fonts the file lists (`<customFonts>`) that the project ships, by
+    /// PostScript name.
+    private(set) var fontMetrics: [String: FontLineMetrics] = [:]
     let platform: Platform
     let authoredDevice: String?
     let authoredOrientation: Orientation?
@@ -72,6 +75,11 @@ final class IBFile {
                 imageSizes[name] = Size(width: w, height: h)
             }
         }
+        var listed: [String: String] = [:]
+        for file in root.child("customFonts")?.children("array") ?? [] {
+            for name in file.children("string") where file["key"] != nil { listed[name.text.trimmingCharacters(in: .whitespacesAndNewlines)] = file["key"] }
+        }
+        fontMetrics = ProjectFonts.metrics(listed, near: path)
         let device = root.child("device")
         var deviceID = device?["id"].flatMap { IBDevices.catalogID[$0] }
         var orientation: Orientation? = device?["orientation"] == "landscape" ? .landscape : device == nil ? nil : .portrait

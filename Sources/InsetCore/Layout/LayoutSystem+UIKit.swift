@@ -104,7 +104,7 @@ extension LayoutSystem {
     func baselineOffset(of id: String, last: Bool) -> Double {
         readsEnvironment = true
         guard let e = byID[id], e.role.showsText, e.text?.isEmpty == false else { return 0 }
-        let metrics = measurer.lineMetrics(fontSize: fontSize(of: e))
+        let metrics = measurer(for: e).lineMetrics(fontSize: fontSize(of: e))
         let pad = padding(of: e).height
         return last ? pad + metrics.descent : pad + metrics.ascent
     }

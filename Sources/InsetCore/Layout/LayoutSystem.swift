@@ -92,6 +92,14 @@ final class LayoutSystem {
         self.contentSafeArea = contentSafeArea
     }
 
+    /// The measurer for an element's text: in lines of its project font where the file ships one.
+    func measurer(for element: EffectiveElement) -> TextMeasurer {
+        guard document.systemLineHeights, let metrics = element.element.traits?.fontMetrics else { return measurer }
+        var lines = SystemLineHeights(base: givenMeasurer, pixelScale: max(1, environment.device.scale))
+        lines.metrics = metrics
+        return lines
+    }
+
     /// A priority's strength: in the document's strict order where it has one.
     func strength(_ priority: Double) -> Strength { priorities?.strength(priority) ?? Strength(priority: priority) }
 
@@ -307,7 +315,7 @@ final class LayoutSystem {
     private func addIntrinsicSize(_ element: EffectiveElement, at position: Int, box: Box) {
         let traits = element.element.traits
         var intrinsic = IntrinsicSize.of(role: element.role, text: element.text, fontSize: fontSize(of: element),
-                                         symbol: element.element.symbol, measurer: measurer, scale: environment.textSize.scale,
+                                         symbol: element.element.symbol, measurer: measurer(for: element), scale: environment.textSize.scale,
                                          padding: padding(of: element), weight: traits?.fontWeight ?? 400)
         switch traits?.intrinsicWidth {
         case .none?: intrinsic.width = nil
@@ -374,7 +382,7 @@ final class LayoutSystem {
         if lines == 1 { return nil }
         let size = fontSize(of: element)
         let pad = padding(of: element)
-        let wrapped = measurer.measure(text, fontSize: size, weight: element.element.traits?.fontWeight ?? 400,
+        let wrapped = measurer(for: element).measure(text, fontSize: size, weight: element.element.traits?.fontWeight ?? 400,
                                        maxWidth: max(1, width - 2 * pad.width)).height + 2 * pad.height
         guard let lines, lines > 1, let line = singleLineHeight[position] else { return wrapped }
         return min(wrapped, line * Double(lines))
@@ -534,7 +542,7 @@ final class LayoutSystem {
         guard let text = e.text, !text.isEmpty, let fontSize else { return nil }
         let inner = width - 2 * padding(of: e).width
         let wraps = e.role == .text && e.element.traits?.numberOfLines != 1
-        return measurer.measure(text, fontSize: fontSize, weight: e.element.traits?.fontWeight ?? 400, maxWidth: wraps ? max(1, inner) : nil)
+        return measurer(for: e).measure(text, fontSize: fontSize, weight: e.element.traits?.fontWeight ?? 400, maxWidth: wraps ? max(1, inner) : nil)
     }
 
     // MARK: Live reading

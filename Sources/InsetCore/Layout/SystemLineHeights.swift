@@ -4,9 +4,9 @@
 struct SystemLineHeights: TextMeasurer {
     let base: TextMeasurer
     let pixelScale: Double
+    /// SF Pro's, or the project font's the element is set in.
+    var metrics = FontLineMetrics.sfPro
 
-    /// SF Pro's ascender and descender, in ems.
-    static let ascent = 0.9521, descent = 0.2412
     /// How much narrower SF Pro sets text than Inter at mid sizes: the median over the labels of
     /// 147 real storyboards and xibs, Xcode's recorded widths against Inter's.
     static let widthFactor = 0.965
@@ -31,7 +31,7 @@ struct SystemLineHeights: TextMeasurer {
     }
 
     func lineHeight(_ fontSize: Double) -> Double {
-        ((fontSize * (Self.ascent + Self.descent)) * pixelScale).rounded() / pixelScale
+        ((fontSize * metrics.lineHeight) * pixelScale).rounded() / pixelScale
     }
 
     func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size {
@@ -40,7 +40,8 @@ struct SystemLineHeights: TextMeasurer {
 
     func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
         // Wrapped as the narrower font would wrap it.
-        let factor = Self.widthFactor(fontSize)
+        // SF Pro's tracking against Inter says nothing of a project's own font: Inter stands in as it is.
+        let factor = metrics == .sfPro ? Self.widthFactor(fontSize) : 1
         let measured = base.measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth.map { $0 / factor })
         let line = base.measure("X", fontSize: fontSize, maxWidth: nil).height
         let lines = line > 0 ? max(1, (measured.height / line).rounded()) : 1
@@ -49,6 +50,6 @@ struct SystemLineHeights: TextMeasurer {
     }
 
     func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double) {
-        (fontSize * Self.ascent, fontSize * Self.descent)
+        (fontSize * metrics.ascent, fontSize * metrics.descent)
     }
 }

@@ -94,8 +94,8 @@ final class IBConstraintTests: XCTestCase {
         ].joined()))
         let f = try IBHarness.frames(xml)
         // SF Pro's descent: Interface Builder files set their lines as Xcode does.
-        let bigBaseline = f["big"]!.maxY - 34 * SystemLineHeights.descent
-        let smallBaseline = f["small"]!.maxY - 12 * SystemLineHeights.descent
+        let bigBaseline = f["big"]!.maxY - 34 * FontLineMetrics.sfPro.descent
+        let smallBaseline = f["small"]!.maxY - 12 * FontLineMetrics.sfPro.descent
         XCTAssertEqual(bigBaseline, smallBaseline, accuracy: 0.01)
         XCTAssertGreaterThan(f["small"]!.minY, f["big"]!.minY + 10, "the small label sits low, on the big one's baseline")
     }

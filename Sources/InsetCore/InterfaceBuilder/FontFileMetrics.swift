@@ -1,0 +1,42 @@
+import Foundation
+
+/// A font's vertical metrics in ems, as UIKit sets a line of it: `UIFont.lineHeight` is the
+/// ascender, the descender and the line gap from the font's `hhea` table.
+public struct FontLineMetrics: Hashable, Sendable {
+    public var ascent: Double
+    public var descent: Double
+    public var lineGap: Double
+
+    public init(ascent: Double, descent: Double, lineGap: Double = 0) {
+        self.ascent = ascent; self.descent = descent; self.lineGap = lineGap
+    }
+
+    /// SF Pro's, which Xcode sets system text in.
+    public static let sfPro = FontLineMetrics(ascent: 0.9521, descent: 0.2412)
+
+    public var lineHeight: Double { ascent + descent + lineGap }
+
+    /// The metrics of a TrueType or OpenType file (`.ttf`, `.otf`): its `head` table's units per
+    /// em and its `hhea` table's ascender, descender and line gap. Nil for anything else.
+    public init?(fontFile data: Data) {
+        let bytes = [UInt8](data)
+        func u16(_ at: Int) -> Int? { at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
+        func s16(_ at: Int) -> Int? { u16(at).map { $0 >= 0x8000 ? $0 - 0x10000 : $0 } }
+        func u32(_ at: Int) -> Int? {
+            guard let high = u16(at), let low = u16(at + 2) else { return nil }
+            return high << 16 | low
+        }
+        guard let version = u32(0), [0x0001_0000, 0x4F54_544F, 0x7472_7565].contains(version),
+              let tables = u16(4), tables < 512 else { return nil }
+        var offsets: [String: Int] = [:]
+        for i in 0..<tables {
+            let record = 12 + 16 * i
+            guard record + 16 <= bytes.count, let offset = u32(record + 8) else { return nil }
+            offsets[String(decoding: bytes[record..<record + 4], as: UTF8.self)] = offset
+        }
+        guard let head = offsets["head"], let hhea = offsets["hhea"], let unitsPerEm = u16(head + 18), unitsPerEm > 0,
+              let ascender = s16(hhea + 4), let descender = s16(hhea + 6), let gap = s16(hhea + 8) else { return nil }
+        let em = Double(unitsPerEm)
+        self.init(ascent: Double(ascender) / em, descent: Double(-descender) / em, lineGap: Double(max(0, gap)) / em)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The font files a project ships, found near an Interface Builder file by the file names its
+/// `<customFonts>` lists: Xcode sets labels in them, so their line heights are the ones it drew.
+enum ProjectFonts {
+    /// Each PostScript name's metrics, for the fonts `listed` (PostScript name → file name) that
+    /// are found in the project around `path`.
+    static func metrics(_ listed: [String: String], near path: String) -> [String: FontLineMetrics] {
+        guard !listed.isEmpty else { return [:] }
+        let found = files(named: Set(listed.values), under: searchRoot(of: URL(fileURLWithPath: path)))
+        var out: [String: FontLineMetrics] = [:]
+        for (name, file) in listed {
+            guard let url = found[file], let data = try? Data(contentsOf: url),
+                  let metrics = FontLineMetrics(fontFile: data) else { continue }
+            out[name] = metrics
+        }
+        return out
+    }
+
+    /// The project the file belongs to: the nearest folder above it holding `.git`, an Xcode
+    /// project or workspace, or `Package.swift`, or else the file's own folder.
+    static func searchRoot(of file: URL) -> URL {
+        let folder = file.deletingLastPathComponent().standardizedFileURL
+        var candidate = folder
+        for _ in 0..<10 {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []
+            if names.contains(where: { $0 == ".git" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                return candidate
+            }
+            let up = candidate.deletingLastPathComponent()
+            if up.path == candidate.path { break }
+            candidate = up
+        }
+        return folder
+    }
+
+    private static let lock = NSLock()
+    /// Folders searched already, with every font file in them: a storyboard's scenes and a
+    /// project's other files ask again.
+    nonisolated(unsafe) private static var searched: [String: [String: URL]] = [:]
+    private static let skipped: Set<String> = ["node_modules", "DerivedData", "build", "Build", "Carthage"]
+    private static let limit = 200_000
+
+    static func files(named names: Set<String>, under root: URL) -> [String: URL] {
+        let all = lock.withLock { searched[root.path] } ?? {
+            var fonts: [String: URL] = [:]
+            var seen = 0
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil,
+                                                            options: [.skipsHiddenFiles])
+            while let url = enumerator?.nextObject() as? URL, seen < limit {
+                seen += 1
+                let name = url.lastPathComponent
+                if skipped.contains(name) { enumerator?.skipDescendants(); continue }
+                let ext = url.pathExtension.lowercased()
+                if (ext == "ttf" || ext == "otf"), fonts[name] == nil { fonts[name] = url }
+            }
+            lock.withLock { searched[root.path] = fonts }
+            return fonts
+        }()
+        return all.filter { names.contains($0.key) }
+    }
+}

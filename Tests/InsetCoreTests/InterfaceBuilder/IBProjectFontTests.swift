@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+@testable import InsetCore
+
+/// Labels in a project's own font are set in that font's lines, as Xcode drew them, where the
+/// project ships the font file its storyboard's `<customFonts>` names.
+final class IBProjectFontTests: XCTestCase {
+    /// A TrueType file of just the two tables the metrics come from: `head` (units per em) and
+    /// `hhea` (ascender, descender, line gap).
+    static func fontFile(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int = 0) -> Data {
+        func u16(_ v: Int) -> [UInt8] { [UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        func u32(_ v: Int) -> [UInt8] { u16(v >> 16) + u16(v & 0xFFFF) }
+        var head = [UInt8](repeating: 0, count: 54)
+        head.replaceSubrange(18..<20, with: u16(unitsPerEm))
+        var hhea = [UInt8](repeating: 0, count: 36)
+        hhea.replaceSubrange(4..<6, with: u16(ascender & 0xFFFF))
+        hhea.replaceSubrange(6..<8, with: u16(descender & 0xFFFF))
+        hhea.replaceSubrange(8..<10, with: u16(lineGap & 0xFFFF))
+        var bytes = u32(0x0001_0000) + u16(2) + u16(32) + u16(1) + u16(0)
+        let headOffset = 12 + 2 * 16
+        bytes += Array("head".utf8) + u32(0) + u32(headOffset) + u32(head.count)
+        bytes += Array("hhea".utf8) + u32(0) + u32(headOffset + head.count) + u32(hhea.count)
+        return Data(bytes + head + hhea)
+    }
+
+    func testAFontFilesLineMetricsComeFromItsHeadAndHheaTables() throws {
+        let metrics = try XCTUnwrap(FontLineMetrics(fontFile: Self.fontFile(unitsPerEm: 1000, ascender: 1011, descender: -353)))
+        XCTAssertEqual(metrics.ascent, 1.011, accuracy: 1e-9)
+        XCTAssertEqual(metrics.descent, 0.353, accuracy: 1e-9)
+        XCTAssertEqual(metrics.lineHeight, 1.364, accuracy: 1e-9)
+        let gap = try XCTUnwrap(FontLineMetrics(fontFile: Self.fontFile(unitsPerEm: 2048, ascender: 1900, descender: -500, lineGap: 100)))
+        XCTAssertEqual(gap.lineHeight, 2500.0 / 2048, accuracy: 1e-9)
+        XCTAssertNil(FontLineMetrics(fontFile: Data("not a font".utf8)))
+        XCTAssertNil(FontLineMetrics(fontFile: Self.fontFile(unitsPerEm: 1000, ascender: 1, descender: 0).prefix(40)),
+                     "cut short before its tables")
+    }
+
+    /// A project: `App.xcodeproj`, the storyboard in `App/Base.lproj`, the font in `Resources/Fonts`.
+    private func project(font: Data?) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("inset-fonts-\(UUID().uuidString)")
+        let fm = FileManager.default
+        try fm.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: root.appendingPathComponent("App/Base.lproj"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: root.appendingPathComponent("Resources/Fonts"), withIntermediateDirectories: true)
+        if let font { try font.write(to: root.appendingPathComponent("Resources/Fonts/Wide-Bold.ttf")) }
+        let label = IBHarness.view("title", tag: "label", attributes: #"text="Hello" numberOfLines="0""#,
+                                   body: #"<fontDescription key="fontDescription" name="Wide-Bold" family="Wide" pointSize="15"/>"#)
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: label, constraints: [
+            IBHarness.constraint(#"firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100""#),
+            IBHarness.constraint(#"firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20""#),
+        ].joined())).replacingOccurrences(of: "<resources>", with: """
+            <customFonts key="customFonts"><array key="Wide-Bold.ttf"><string>Wide-Bold</string></array></customFonts>
+            <resources>
+            """)
+        try Data(xml.utf8).write(to: root.appendingPathComponent("App/Base.lproj/Main.storyboard"))
+        return root
+    }
+
+    private func titleHeight(in root: URL) throws -> Double? {
+        let file = try LayoutFile.load(from: root.appendingPathComponent("App/Base.lproj/Main.storyboard"))
+        let screen = try XCTUnwrap(file.screens.first)
+        let env = try XCTUnwrap(try EnvironmentQuery(devices: ["authored"]).environments(for: screen, in: IBHarness.catalog).first)
+        return LayoutEngine(measurer: IBHarness.measurer).solve(screen.document, in: env).element(id: "title")?.frame.height
+    }
+
+    func testALabelInAFontTheProjectShipsIsSetInThatFontsLines() throws {
+        let shipped = try project(font: Self.fontFile(unitsPerEm: 1000, ascender: 1011, descender: -353))
+        let missing = try project(font: nil)
+        defer { try? FileManager.default.removeItem(at: shipped); try? FileManager.default.removeItem(at: missing) }
+        // 15 pt × 1.364 on the iPhone 11's 2× pixels: 20.5 pt, where SF Pro's line is 18.
+        XCTAssertEqual(try titleHeight(in: shipped), 20.5)
+        XCTAssertEqual(try titleHeight(in: missing), 18, "without the file, SF Pro's lines")
+    }
+}
