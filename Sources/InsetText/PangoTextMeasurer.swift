@@ -18,7 +18,12 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         let fontSize: Double
         let weight: Int
         let maxWidth: Double?
+        /// A project font's family (`family(ofFile:)`); nil is Inter.
+        var family: String? = nil
     }
+
+    /// The families of the project font files loaded so far, by path (nil where a file can't be read).
+    private var families: [String: String?] = [:]
 
     public init() {
         let fontMap = pango_cairo_font_map_new()
@@ -63,6 +68,41 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         measure(text, fontSize: fontSize, weight: 400, maxWidth: maxWidth)
     }
 
+    /// Text in a project's font: its file is added to the fonts Pango chooses from the first time,
+    /// and the text set in its family. A file that can't be read measures as Inter.
+    public func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
+        guard let fontFile, let family = lock.withLock({ family(ofFile: fontFile) }) else {
+            return measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth)
+        }
+        if let maxWidth, maxWidth > 0 {
+            let unwrapped = measure(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: nil)
+            if unwrapped.width <= maxWidth { return unwrapped }
+        }
+        let key = Key(text: text, fontSize: fontSize, weight: weight, maxWidth: maxWidth, family: family)
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = cache[key] { return hit }
+        let size = measureUncached(key)
+        cache[key] = size
+        return size
+    }
+
+    /// Call with the lock held.
+    private func family(ofFile path: String) -> String? {
+        if let known = families[path] { return known }
+        var family: String?
+        if let data = FileManager.default.contents(atPath: path), let name = FontLineMetrics.family(ofFontFile: data),
+           FcConfigAppFontAddFile(FcConfigGetCurrent(), path) != 0 {
+            // The font map reads fontconfig's fonts once; told of the change, it sees the file's.
+            if let map = pango_context_get_font_map(context) {
+                pango_fc_font_map_config_changed(OpaquePointer(map))
+            }
+            family = name
+        }
+        families[path] = family
+        return family
+    }
+
     public func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
         // Text as wide as its width or narrower keeps its one line (or its own lines): what the
         // unwrapped measure gives, which one cache entry serves at every width.
@@ -101,17 +141,17 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// Inter at `size`; Pango falls back, character by character, to a font of the system's that
     /// has the script (Noto for Hangul, Han, Kana, Arabic, Hebrew, Thai, Devanagari…), as iOS falls
     /// back from SF Pro.
-    private func setFont(size: Double, weight: Int = 400) {
+    private func setFont(size: Double, weight: Int = 400, family: String? = nil) {
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, PangoTextMeasurer.fontFamily)
+        pango_font_description_set_family(description, family ?? PangoTextMeasurer.fontFamily)
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: PangoWeight.RawValue(max(100, min(1000, weight)))))
         pango_layout_set_font_description(layout, description)
     }
 
     private func measureUncached(_ key: Key) -> Size {
-        setFont(size: key.fontSize, weight: key.weight)
+        setFont(size: key.fontSize, weight: key.weight, family: key.family)
         if let maxWidth = key.maxWidth, maxWidth > 0 {
             pango_layout_set_width(layout, Int32(min(maxWidth * Double(PANGO_SCALE), Double(Int32.max))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -22,6 +22,8 @@ public struct LayoutTraits: Hashable, Sendable {
     /// A project font's line metrics (Interface Builder files that ship their fonts); nil is the
     /// system font's.
     public var fontMetrics: FontLineMetrics?
+    /// That font's file, to measure its text with.
+    public var fontFile: String?
     /// Padding around a button's title, per side (`contentEdgeInsets`); nil is the default.
     public var contentInsets: EdgeInsets?
     /// The element's own layout margins (UIKit's default is 8 on every side).

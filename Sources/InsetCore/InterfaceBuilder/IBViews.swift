@@ -137,7 +137,8 @@ enum IBViews {
         t.fixedFont = font.size != nil
         t.fontWeight = weight(view.child("fontDescription", key: "fontDescription"))
         if let name = view.child("fontDescription", key: "fontDescription")?["name"] ?? attributedFontName(of: view) {
-            t.fontMetrics = file.fontMetrics[name]
+            t.fontMetrics = file.projectFonts[name]?.metrics
+            t.fontFile = file.projectFonts[name]?.file.path
         }
         switch view.name {
         case "label":

@@ -50,7 +50,7 @@ final class IBFile {
     private(set) var imageSizes: [String: Size] = [:]
     /// The line metrics of the fonts the file lists (`<customFonts>`) that the project ships, by
     /// PostScript name.
-    private(set) var fontMetrics: [String: FontLineMetrics] = [:]
+    private(set) var projectFonts: [String: ProjectFonts.Font] = [:]
     let platform: Platform
     let authoredDevice: String?
     let authoredOrientation: Orientation?
@@ -79,7 +79,7 @@ final class IBFile {
         for file in root.child("customFonts")?.children("array") ?? [] {
             for name in file.children("string") where file["key"] != nil { listed[name.text.trimmingCharacters(in: .whitespacesAndNewlines)] = file["key"] }
         }
-        fontMetrics = ProjectFonts.metrics(listed, near: path)
+        projectFonts = ProjectFonts.fonts(listed, near: path)
         let device = root.child("device")
         var deviceID = device?["id"].flatMap { IBDevices.catalogID[$0] }
         var orientation: Orientation? = device?["orientation"] == "landscape" ? .landscape : device == nil ? nil : .portrait

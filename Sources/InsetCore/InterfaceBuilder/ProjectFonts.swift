@@ -3,16 +3,21 @@ import Foundation
 /// The font files a project ships, found near an Interface Builder file by the file names its
 /// `<customFonts>` lists: Xcode sets labels in them, so their line heights are the ones it drew.
 enum ProjectFonts {
-    /// Each PostScript name's metrics, for the fonts `listed` (PostScript name → file name) that
+    struct Font {
+        let file: URL
+        let metrics: FontLineMetrics
+    }
+
+    /// Each PostScript name's font, for the fonts `listed` (PostScript name → file name) that
     /// are found in the project around `path`.
-    static func metrics(_ listed: [String: String], near path: String) -> [String: FontLineMetrics] {
+    static func fonts(_ listed: [String: String], near path: String) -> [String: Font] {
         guard !listed.isEmpty else { return [:] }
         let found = files(named: Set(listed.values), under: searchRoot(of: URL(fileURLWithPath: path)))
-        var out: [String: FontLineMetrics] = [:]
+        var out: [String: Font] = [:]
         for (name, file) in listed {
             guard let url = found[file], let data = try? Data(contentsOf: url),
                   let metrics = FontLineMetrics(fontFile: data) else { continue }
-            out[name] = metrics
+            out[name] = Font(file: url, metrics: metrics)
         }
         return out
     }

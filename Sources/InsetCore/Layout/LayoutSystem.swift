@@ -97,6 +97,7 @@ final class LayoutSystem {
         guard document.systemLineHeights, let metrics = element.element.traits?.fontMetrics else { return measurer }
         var lines = SystemLineHeights(base: givenMeasurer, pixelScale: max(1, environment.device.scale))
         lines.metrics = metrics
+        lines.fontFile = element.element.traits?.fontFile
         return lines
     }
 

@@ -6,6 +6,8 @@ struct SystemLineHeights: TextMeasurer {
     let pixelScale: Double
     /// SF Pro's, or the project font's the element is set in.
     var metrics = FontLineMetrics.sfPro
+    /// The project font's file, to measure with; nil measures with the base's own font.
+    var fontFile: String?
 
     /// How much narrower SF Pro sets text than Inter at mid sizes: the median over the labels of
     /// 147 real storyboards and xibs, Xcode's recorded widths against Inter's.
@@ -39,11 +41,11 @@ struct SystemLineHeights: TextMeasurer {
     }
 
     func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
-        // Wrapped as the narrower font would wrap it.
-        // SF Pro's tracking against Inter says nothing of a project's own font: Inter stands in as it is.
+        // Wrapped as the narrower font would wrap it. SF Pro's tracking against Inter says nothing
+        // of a project's own font, which is measured as it is.
         let factor = metrics == .sfPro ? Self.widthFactor(fontSize) : 1
-        let measured = base.measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth.map { $0 / factor })
-        let line = base.measure("X", fontSize: fontSize, maxWidth: nil).height
+        let measured = base.measure(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth.map { $0 / factor })
+        let line = base.measure("X", fontSize: fontSize, weight: fontFile == nil ? 400 : weight, fontFile: fontFile, maxWidth: nil).height
         let lines = line > 0 ? max(1, (measured.height / line).rounded()) : 1
         let width = (measured.width * factor * pixelScale).rounded(.up) / pixelScale
         return Size(width: width, height: lines * lineHeight(fontSize))

@@ -7,9 +7,17 @@ public protocol TextMeasurer: Sendable {
     func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size
     /// How far a line's baseline lies below its top (ascent) and above its bottom (descent).
     func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double)
+    /// The same in the font of a file a project ships (`fontFile`, a path), where the measurer
+    /// can load one.
+    func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size
 }
 
 extension TextMeasurer {
+    /// Measurers that load no font files set text in their own font.
+    public func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
+        measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth)
+    }
+
     /// Measurers without weights set every weight as regular.
     public func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
         measure(text, fontSize: fontSize, maxWidth: maxWidth)

@@ -36,14 +36,14 @@ final class IBProjectFontTests: XCTestCase {
     }
 
     /// A project: `App.xcodeproj`, the storyboard in `App/Base.lproj`, the font in `Resources/Fonts`.
-    private func project(font: Data?) throws -> URL {
+    private func project(font: Data?, text: String = "Hello") throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("inset-fonts-\(UUID().uuidString)")
         let fm = FileManager.default
         try fm.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         try fm.createDirectory(at: root.appendingPathComponent("App/Base.lproj"), withIntermediateDirectories: true)
         try fm.createDirectory(at: root.appendingPathComponent("Resources/Fonts"), withIntermediateDirectories: true)
         if let font { try font.write(to: root.appendingPathComponent("Resources/Fonts/Wide-Bold.ttf")) }
-        let label = IBHarness.view("title", tag: "label", attributes: #"text="Hello" numberOfLines="0""#,
+        let label = IBHarness.view("title", tag: "label", attributes: #"text="\#(text)" numberOfLines="0""#,
                                    body: #"<fontDescription key="fontDescription" name="Wide-Bold" family="Wide" pointSize="15"/>"#)
         let xml = IBHarness.storyboard(IBHarness.scene(subviews: label, constraints: [
             IBHarness.constraint(#"firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100""#),
@@ -56,11 +56,11 @@ final class IBProjectFontTests: XCTestCase {
         return root
     }
 
-    private func titleHeight(in root: URL) throws -> Double? {
+    private func titleFrame(in root: URL) throws -> Rect? {
         let file = try LayoutFile.load(from: root.appendingPathComponent("App/Base.lproj/Main.storyboard"))
         let screen = try XCTUnwrap(file.screens.first)
         let env = try XCTUnwrap(try EnvironmentQuery(devices: ["authored"]).environments(for: screen, in: IBHarness.catalog).first)
-        return LayoutEngine(measurer: IBHarness.measurer).solve(screen.document, in: env).element(id: "title")?.frame.height
+        return LayoutEngine(measurer: IBHarness.measurer).solve(screen.document, in: env).element(id: "title")?.frame
     }
 
     func testALabelInAFontTheProjectShipsIsSetInThatFontsLines() throws {
@@ -68,7 +68,28 @@ final class IBProjectFontTests: XCTestCase {
         let missing = try project(font: nil)
         defer { try? FileManager.default.removeItem(at: shipped); try? FileManager.default.removeItem(at: missing) }
         // 15 pt × 1.364 on the iPhone 11's 2× pixels: 20.5 pt, where SF Pro's line is 18.
-        XCTAssertEqual(try titleHeight(in: shipped), 20.5)
-        XCTAssertEqual(try titleHeight(in: missing), 18, "without the file, SF Pro's lines")
+        XCTAssertEqual(try titleFrame(in: shipped)?.height, 20.5)
+        XCTAssertEqual(try titleFrame(in: missing)?.height, 18, "without the file, SF Pro's lines")
+    }
+
+    /// With a real font file, the text's width is that font's: here Noto Sans (Debian's
+    /// `fonts-noto-core`, which setup installs) shipped under the project's own name.
+    func testALabelInAFontTheProjectShipsIsMeasuredInThatFont() throws {
+        let noto = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")
+        guard let data = try? Data(contentsOf: noto) else { throw XCTSkip("Noto Sans is not installed") }
+        XCTAssertEqual(FontLineMetrics.family(ofFontFile: data), "Noto Sans")
+        let text = "Mwmwmw iiii"
+        let shipped = try project(font: data, text: text)
+        let missing = try project(font: nil, text: text)
+        defer { try? FileManager.default.removeItem(at: shipped); try? FileManager.default.removeItem(at: missing) }
+        let file = shipped.appendingPathComponent("Resources/Fonts/Wide-Bold.ttf").path
+        let inNoto = IBHarness.measurer.measure(text, fontSize: 15, weight: 700, fontFile: file, maxWidth: nil)
+        let inInter = IBHarness.measurer.measure(text, fontSize: 15, weight: 700, maxWidth: nil)
+        XCTAssertGreaterThan(abs(inNoto.width - inInter.width), 2, "the two fonts set the text to other widths")
+        // Rounded up to the iPhone 11's 2× pixels, as UILabel rounds.
+        XCTAssertEqual(try titleFrame(in: shipped)?.width, (inNoto.width * 2).rounded(.up) / 2)
+        XCTAssertNotEqual(try titleFrame(in: missing)?.width, try titleFrame(in: shipped)?.width)
+        XCTAssertEqual(IBHarness.measurer.measure(text, fontSize: 15, weight: 700, fontFile: "/nowhere/Missing.ttf", maxWidth: nil),
+                       inInter, "a file that can't be read measures as Inter")
     }
 }
