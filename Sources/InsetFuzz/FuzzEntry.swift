@@ -1,13 +1,15 @@
 import Foundation
 import InsetCore
 
-/// libFuzzer's entry: every input goes to the layout loader, the Interface Builder reader and, as
-/// text, to the constraint parser; a loaded layout must also save and load back to the same
-/// bytes, and a storyboard that reads must lay out. Any trap is a bug.
+/// libFuzzer's entry: every input goes to the layout loader, the Interface Builder reader, the
+/// font file reader and, as text, to the constraint parser; a loaded layout must also save and
+/// load back to the same bytes, and a storyboard that reads must lay out. Any trap is a bug.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Data(bytes: $0, count: count) } ?? Data()
     _ = try? ConstraintParser.parse(String(decoding: bytes, as: UTF8.self), elementIDs: ["title", "buy-button"])
+    _ = FontLineMetrics(fontFile: bytes)
+    _ = FontLineMetrics.family(ofFontFile: bytes)
     if let file = try? LayoutFile.decode(bytes: [UInt8](bytes), path: "fuzz.storyboard") {
         layOut(file)
     }

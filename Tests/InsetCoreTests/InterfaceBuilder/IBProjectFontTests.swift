@@ -35,6 +35,20 @@ final class IBProjectFontTests: XCTestCase {
                      "cut short before its tables")
     }
 
+    /// A project's font file may be anything: cut short or scrambled, it is refused, never read past its end.
+    func testAScrambledFontFileIsRefusedWithoutReadingPastItsEnd() {
+        let good = [UInt8](Self.fontFile(unitsPerEm: 1000, ascender: 900, descender: -200))
+        var generator = SeededGenerator(seed: 11)
+        for length in 0..<good.count { _ = FontLineMetrics(fontFile: Data(good.prefix(length))) }
+        for _ in 0..<2000 {
+            var bytes = good
+            for _ in 0..<4 { bytes[Int.random(in: 12..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            _ = FontLineMetrics(fontFile: Data(bytes))
+            _ = FontLineMetrics.family(ofFontFile: Data(bytes))
+        }
+        XCTAssertNotNil(FontLineMetrics(fontFile: Data(good)))
+    }
+
     /// A project: `App.xcodeproj`, the storyboard in `App/Base.lproj`, the font in `Resources/Fonts`.
     private func project(font: Data?, text: String = "Hello") throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("inset-fonts-\(UUID().uuidString)")
