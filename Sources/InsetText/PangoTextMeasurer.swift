@@ -18,12 +18,28 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         let fontSize: Double
         let weight: Int
         let maxWidth: Double?
-        /// A project font's family (`family(ofFile:)`); nil is Inter.
-        var family: String? = nil
+        /// A project font's file (`fileFont`); nil is Inter.
+        var fontFile: String? = nil
     }
 
-    /// The families of the project font files loaded so far, by path (nil where a file can't be read).
-    private var families: [String: String?] = [:]
+    /// A project font file set alone: its own font map, whose fontconfig holds that file and no
+    /// other, so the text is set in that very face (whatever its family or weight, and whatever
+    /// the system has of the same name), and the process's fonts are left as they are.
+    private final class FileFont {
+        let context: OpaquePointer
+        let layout: OpaquePointer
+        init(context: OpaquePointer) {
+            self.context = context
+            layout = pango_layout_new(context)
+        }
+        deinit {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
+    }
+
+    /// The project font files loaded so far, by path (nil where a file can't be loaded).
+    private var fileFonts: [String: FileFont?] = [:]
 
     public init() {
         let fontMap = pango_cairo_font_map_new()
@@ -68,17 +84,18 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         measure(text, fontSize: fontSize, weight: 400, maxWidth: maxWidth)
     }
 
-    /// Text in a project's font: its file is added to the fonts Pango chooses from the first time,
-    /// and the text set in its family. A file that can't be read measures as Inter.
+    /// Text in a project's font, set in that file's face (`FileFont`). A file that can't be
+    /// loaded measures as Inter.
     public func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
-        guard let fontFile, let family = lock.withLock({ family(ofFile: fontFile) }) else {
+        guard let fontFile, lock.withLock({ fileFont(fontFile) }) != nil else {
             return measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth)
         }
         if let maxWidth, maxWidth > 0 {
             let unwrapped = measure(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: nil)
             if unwrapped.width <= maxWidth { return unwrapped }
         }
-        let key = Key(text: text, fontSize: fontSize, weight: weight, maxWidth: maxWidth, family: family)
+        // The face is the file's own: the weight asked for changes nothing.
+        let key = Key(text: text, fontSize: fontSize, weight: 400, maxWidth: maxWidth, fontFile: fontFile)
         lock.lock()
         defer { lock.unlock() }
         if let hit = cache[key] { return hit }
@@ -88,19 +105,23 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     /// Call with the lock held.
-    private func family(ofFile path: String) -> String? {
-        if let known = families[path] { return known }
-        var family: String?
-        if let data = FileManager.default.contents(atPath: path), let name = FontLineMetrics.family(ofFontFile: data),
-           FcConfigAppFontAddFile(FcConfigGetCurrent(), path) != 0 {
-            // The font map reads fontconfig's fonts once; told of the change, it sees the file's.
-            if let map = pango_context_get_font_map(context) {
-                pango_fc_font_map_config_changed(OpaquePointer(map))
+    private func fileFont(_ path: String) -> FileFont? {
+        if let known = fileFonts[path] { return known }
+        var made: FileFont?
+        if let config = FcConfigCreate() {
+            if FcConfigAppFontAddFile(config, path) != 0, let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) {
+                // The font map keeps its own reference to the configuration.
+                pango_fc_font_map_set_config(OpaquePointer(map), config)
+                if let ctx = pango_font_map_create_context(map) {
+                    pango_cairo_context_set_resolution(ctx, 72)
+                    made = FileFont(context: ctx)
+                }
+                g_object_unref(UnsafeMutableRawPointer(map))
             }
-            family = name
+            FcConfigDestroy(config)
         }
-        families[path] = family
-        return family
+        fileFonts[path] = made
+        return made
     }
 
     public func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
@@ -141,17 +162,19 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// Inter at `size`; Pango falls back, character by character, to a font of the system's that
     /// has the script (Noto for Hangul, Han, Kana, Arabic, Hebrew, Thai, Devanagari…), as iOS falls
     /// back from SF Pro.
-    private func setFont(size: Double, weight: Int = 400, family: String? = nil) {
+    private func setFont(size: Double, weight: Int = 400, in layout: OpaquePointer? = nil) {
+        let layout = layout ?? self.layout
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, family ?? PangoTextMeasurer.fontFamily)
+        pango_font_description_set_family(description, PangoTextMeasurer.fontFamily)
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: PangoWeight.RawValue(max(100, min(1000, weight)))))
         pango_layout_set_font_description(layout, description)
     }
 
     private func measureUncached(_ key: Key) -> Size {
-        setFont(size: key.fontSize, weight: key.weight, family: key.family)
+        let layout = key.fontFile.flatMap { fileFonts[$0] ?? nil }?.layout ?? self.layout
+        setFont(size: key.fontSize, weight: key.weight, in: layout)
         if let maxWidth = key.maxWidth, maxWidth > 0 {
             pango_layout_set_width(layout, Int32(min(maxWidth * Double(PANGO_SCALE), Double(Int32.max))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -165,4 +188,5 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         return Size(width: (Double(logical.width) / scale).rounded(.up),
                     height: (Double(logical.height) / scale).rounded(.up))
     }
+
 }

@@ -24,27 +24,8 @@ public struct FontLineMetrics: Hashable, Sendable {
               let ascender = font.s16(hhea + 4), let descender = font.s16(hhea + 6), let gap = font.s16(hhea + 8) else { return nil }
         let em = Double(unitsPerEm)
         self.init(ascent: Double(ascender) / em, descent: Double(-descender) / em, lineGap: Double(max(0, gap)) / em)
-    }
-
-    /// The family a font file names (its `name` table's typographic family, else its family),
-    /// which a text system picks it by.
-    public static func family(ofFontFile data: Data) -> String? {
-        guard let font = SFNT(data), let name = font.tables["name"], let count = font.u16(name + 2),
-              let strings = font.u16(name + 4) else { return nil }
-        var found: [Int: String] = [:]
-        for i in 0..<count {
-            let record = name + 6 + 12 * i
-            guard let platform = font.u16(record), let nameID = font.u16(record + 6), nameID == 1 || nameID == 16,
-                  let length = font.u16(record + 8), let offset = font.u16(record + 10) else { continue }
-            let start = name + strings + offset
-            guard start + length <= font.bytes.count else { continue }
-            let raw = Array(font.bytes[start..<start + length])
-            // Windows and Unicode names are UTF-16 big-endian; Macintosh ones are single bytes.
-            let text = platform == 1 ? String(decoding: raw, as: UTF8.self)
-                : String(decoding: stride(from: 0, to: raw.count - 1, by: 2).map { UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]) }, as: UTF16.self)
-            if found[nameID] == nil, !text.isEmpty { found[nameID] = text }
-        }
-        return found[16] ?? found[1]
+        // A line no taller than nothing, or of several ems, is a broken table, not a font's.
+        guard lineHeight > 0.5, lineHeight < 3 else { return nil }
     }
 }
 

@@ -12,7 +12,7 @@ enum ProjectFonts {
     /// are found in the project around `path`.
     static func fonts(_ listed: [String: String], near path: String) -> [String: Font] {
         guard !listed.isEmpty else { return [:] }
-        let found = files(named: Set(listed.values), under: searchRoot(of: URL(fileURLWithPath: path)))
+        let found = files(named: Set(listed.values), under: searchRoot(of: URL(fileURLWithPath: path).resolvingSymlinksInPath()))
         var out: [String: Font] = [:]
         for (name, file) in listed {
             guard let url = found[file], let data = try? Data(contentsOf: url),
@@ -40,14 +40,16 @@ enum ProjectFonts {
     }
 
     private static let lock = NSLock()
-    /// Folders searched already, with every font file in them: a storyboard's scenes and a
-    /// project's other files ask again.
+    /// Folders searched already, with every font file in them: a project's other files ask again.
+    /// Searched under the lock, so files read at once walk the folder once.
     nonisolated(unsafe) private static var searched: [String: [String: URL]] = [:]
     private static let skipped: Set<String> = ["node_modules", "DerivedData", "build", "Build", "Carthage"]
     private static let limit = 200_000
 
     static func files(named names: Set<String>, under root: URL) -> [String: URL] {
-        let all = lock.withLock { searched[root.path] } ?? {
+        lock.lock()
+        defer { lock.unlock() }
+        let all = searched[root.path] ?? {
             var fonts: [String: URL] = [:]
             var seen = 0
             let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil,
@@ -57,9 +59,10 @@ enum ProjectFonts {
                 let name = url.lastPathComponent
                 if skipped.contains(name) { enumerator?.skipDescendants(); continue }
                 let ext = url.pathExtension.lowercased()
-                if (ext == "ttf" || ext == "otf"), fonts[name] == nil { fonts[name] = url }
+                // Of two files of one name, the first by path: the same one however the folder lists them.
+                if ext == "ttf" || ext == "otf", fonts[name].map({ url.path < $0.path }) ?? true { fonts[name] = url }
             }
-            lock.withLock { searched[root.path] = fonts }
+            searched[root.path] = fonts
             return fonts
         }()
         return all.filter { names.contains($0.key) }

@@ -3,7 +3,7 @@ import Cassowary
 /// The constraint system of one document in one environment: builds it, solves it, reads frames back.
 ///
 /// Every element gets four variables (left, top, width, height) in window points. Guides are
-/// constants. Navigation, tab and tool bars push the content's safe area in, as UIKit's do: they
+/// variables pinned to this environment's rectangles (`guideBox`). Navigation, tab and tool bars push the content's safe area in, as UIKit's do: they
 /// are solved first, on their own, against the display's safe area.
 final class LayoutSystem {
     let document: LayoutDocument
@@ -45,7 +45,8 @@ final class LayoutSystem {
     lazy var hasVariants: Bool = document.allElements.contains { !$0.variants.isEmpty }
     /// Per element (by position), its constraints parsed, as the layout read back gives them.
     var laidSpecs: [[ConstraintSpec]] = []
-    /// Set while a constraint is made when it reads a guide, the display or text metrics.
+    /// Set while a constraint is made when it reads a constant of the environment: the display's
+    /// margins or text metrics (guides are pinned variables, read alike everywhere).
     var readsEnvironment = false
     /// The measurer as given, before line heights are fitted to this environment's pixels.
     let givenMeasurer: TextMeasurer
@@ -208,7 +209,7 @@ final class LayoutSystem {
     /// against) cover, solved alone.
     private func safeArea(between subset: [EffectiveElement], within safe: Rect) -> Rect {
         // Only the bars' frames are read here: their ambiguity is found with everything else's.
-        let bars = LayoutSystem(document: document, environment: environment, measurer: measurer,
+        let bars = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
                                 elements: subset, contentSafeArea: safe).solve(findingAmbiguity: false)
         var top = safe.minY, bottom = safe.maxY
         for bar in bars.elements where bar.role.isBar && !bar.frame.isEmpty {

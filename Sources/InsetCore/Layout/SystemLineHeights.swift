@@ -1,6 +1,7 @@
 /// Text measured with Inter but set in lines as tall as SF Pro's, rounded to the device's pixels
 /// as UILabel rounds them: Interface Builder files were laid out by Xcode with SF Pro, and their
-/// vertical rhythm follows its line height (20⅓ pt at 17 pt on a 3× screen), not Inter's.
+/// vertical rhythm follows its line height (20⅓ pt at 17 pt on a 3× screen), not Inter's. Text in
+/// a font the project ships is measured in that font and set in its own lines.
 struct SystemLineHeights: TextMeasurer {
     let base: TextMeasurer
     let pixelScale: Double
@@ -49,6 +50,12 @@ struct SystemLineHeights: TextMeasurer {
         let lines = line > 0 ? max(1, (measured.height / line).rounded()) : 1
         let width = (measured.width * factor * pixelScale).rounded(.up) / pixelScale
         return Size(width: width, height: lines * lineHeight(fontSize))
+    }
+
+    func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
+        var lines = self
+        lines.fontFile = fontFile ?? self.fontFile
+        return lines.measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth)
     }
 
     func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double) {

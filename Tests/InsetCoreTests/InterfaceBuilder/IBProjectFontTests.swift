@@ -31,6 +31,7 @@ final class IBProjectFontTests: XCTestCase {
         let gap = try XCTUnwrap(FontLineMetrics(fontFile: Self.fontFile(unitsPerEm: 2048, ascender: 1900, descender: -500, lineGap: 100)))
         XCTAssertEqual(gap.lineHeight, 2500.0 / 2048, accuracy: 1e-9)
         XCTAssertNil(FontLineMetrics(fontFile: Data("not a font".utf8)))
+        XCTAssertNil(FontLineMetrics(fontFile: Self.fontFile(unitsPerEm: 1000, ascender: 0, descender: 0)), "no line at all")
         XCTAssertNil(FontLineMetrics(fontFile: Self.fontFile(unitsPerEm: 1000, ascender: 1, descender: 0).prefix(40)),
                      "cut short before its tables")
     }
@@ -44,13 +45,12 @@ final class IBProjectFontTests: XCTestCase {
             var bytes = good
             for _ in 0..<4 { bytes[Int.random(in: 12..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
             _ = FontLineMetrics(fontFile: Data(bytes))
-            _ = FontLineMetrics.family(ofFontFile: Data(bytes))
         }
         XCTAssertNotNil(FontLineMetrics(fontFile: Data(good)))
     }
 
     /// A project: `App.xcodeproj`, the storyboard in `App/Base.lproj`, the font in `Resources/Fonts`.
-    private func project(font: Data?, text: String = "Hello") throws -> URL {
+    private func project(font: Data?, text: String = "Hello", height: Double? = nil) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("inset-fonts-\(UUID().uuidString)")
         let fm = FileManager.default
         try fm.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
@@ -62,12 +62,29 @@ final class IBProjectFontTests: XCTestCase {
         let xml = IBHarness.storyboard(IBHarness.scene(subviews: label, constraints: [
             IBHarness.constraint(#"firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100""#),
             IBHarness.constraint(#"firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20""#),
-        ].joined())).replacingOccurrences(of: "<resources>", with: """
+        ].joined() + (height.map { IBHarness.constraint(#"firstItem="title" firstAttribute="height" constant="\#($0)""#) } ?? ""))).replacingOccurrences(of: "<resources>", with: """
             <customFonts key="customFonts"><array key="Wide-Bold.ttf"><string>Wide-Bold</string></array></customFonts>
             <resources>
             """)
         try Data(xml.utf8).write(to: root.appendingPathComponent("App/Base.lproj/Main.storyboard"))
         return root
+    }
+
+    private func truncations(in root: URL) throws -> [Finding] {
+        let file = try LayoutFile.load(from: root.appendingPathComponent("App/Base.lproj/Main.storyboard"))
+        let screen = try XCTUnwrap(file.screens.first)
+        let env = try XCTUnwrap(try EnvironmentQuery(devices: ["authored"]).environments(for: screen, in: IBHarness.catalog).first)
+        let checker = Checker(engine: LayoutEngine(measurer: IBHarness.measurer), registry: .standard, configuration: RuleConfiguration())
+        return checker.check(screen.document, in: [env]).filter { $0.rule == "text-truncation" }
+    }
+
+    /// A label 19 pt tall holds a line of SF Pro at 15 pt (18 pt), not of a font 1.364 em tall (20.5 pt).
+    func testTextTruncationCountsTheLinesOfTheProjectsFont() throws {
+        let shipped = try project(font: Self.fontFile(unitsPerEm: 1000, ascender: 1011, descender: -353), height: 19)
+        let missing = try project(font: nil, height: 19)
+        defer { try? FileManager.default.removeItem(at: shipped); try? FileManager.default.removeItem(at: missing) }
+        XCTAssertEqual(try truncations(in: shipped).map(\.elements), [["title"]])
+        XCTAssertEqual(try truncations(in: missing).count, 0)
     }
 
     private func titleFrame(in root: URL) throws -> Rect? {
@@ -86,20 +103,22 @@ final class IBProjectFontTests: XCTestCase {
         XCTAssertEqual(try titleFrame(in: missing)?.height, 18, "without the file, SF Pro's lines")
     }
 
-    /// With a real font file, the text's width is that font's: here Noto Sans (Debian's
-    /// `fonts-noto-core`, which setup installs) shipped under the project's own name.
+    /// With a real font file, the text's width is that file's face: here Noto Sans Regular
+    /// (Debian's `fonts-noto-core`, which setup installs) shipped under the project's own name.
     func testALabelInAFontTheProjectShipsIsMeasuredInThatFont() throws {
         let noto = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")
         guard let data = try? Data(contentsOf: noto) else { throw XCTSkip("Noto Sans is not installed") }
-        XCTAssertEqual(FontLineMetrics.family(ofFontFile: data), "Noto Sans")
-        let text = "Mwmwmw iiii"
+        let text = "Mwmwmw iiii Mwmwmw iiii"
         let shipped = try project(font: data, text: text)
         let missing = try project(font: nil, text: text)
         defer { try? FileManager.default.removeItem(at: shipped); try? FileManager.default.removeItem(at: missing) }
         let file = shipped.appendingPathComponent("Resources/Fonts/Wide-Bold.ttf").path
         let inNoto = IBHarness.measurer.measure(text, fontSize: 15, weight: 700, fontFile: file, maxWidth: nil)
         let inInter = IBHarness.measurer.measure(text, fontSize: 15, weight: 700, maxWidth: nil)
-        XCTAssertGreaterThan(abs(inNoto.width - inInter.width), 2, "the two fonts set the text to other widths")
+        let inInterRegular = IBHarness.measurer.measure(text, fontSize: 15, weight: 400, maxWidth: nil)
+        XCTAssertGreaterThan(abs(inNoto.width - inInterRegular.width), 2, "the two fonts set the text to other widths")
+        XCTAssertEqual(IBHarness.measurer.measure(text, fontSize: 15, weight: 400, fontFile: file, maxWidth: nil), inNoto,
+                       "the file's own face, not the system's bold of its family")
         // Rounded up to the iPhone 11's 2× pixels, as UILabel rounds.
         XCTAssertEqual(try titleFrame(in: shipped)?.width, (inNoto.width * 2).rounded(.up) / 2)
         XCTAssertNotEqual(try titleFrame(in: missing)?.width, try titleFrame(in: shipped)?.width)

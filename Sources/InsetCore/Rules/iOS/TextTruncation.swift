@@ -25,12 +25,14 @@ struct TextTruncation: Rule {
             // and no wider fits, without measuring a line.
             guard shortWidth || text.height > f.height + 0.5 else { return nil }
             // Lines as tall as the system font's: Inter's run a point taller at small sizes, and
-            // the device sets the text in SF Pro.
+            // the device sets the text in SF Pro. Text in a font the project ships was measured
+            // in that font's own lines already.
             let fontSize = element.fontSize ?? 17
             let line = context.measurer.measure("X", fontSize: fontSize, maxWidth: nil).height
             let lines = line > 0 ? max(1, (text.height / line).rounded()) : 1
             let system = SystemLineHeights(base: context.measurer, pixelScale: max(1, context.environment.device.scale))
-            let neededHeight = min(text.height, lines * system.lineHeight(fontSize))
+            let ownFont = context.document.element(id: element.id)?.traits?.fontMetrics != nil
+            let neededHeight = ownFont ? text.height : min(text.height, lines * system.lineHeight(fontSize))
             let shortHeight = neededHeight > f.height + 0.5
             guard shortHeight || shortWidth else { return nil }
             var needs: [String] = []
