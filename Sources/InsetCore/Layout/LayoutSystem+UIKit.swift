@@ -31,7 +31,11 @@ extension LayoutSystem {
         StackConstraints(stack: stack, box: boxes[element.id]!, margins: margins(of: element.id),
                          items: items, baseline: { id, last in self.baselineOffset(of: id, last: last) },
                          intrinsicLength: { id in
-                             self.elementIndex[id].flatMap { stack.vertical ? self.singleLineHeight[$0] : self.singleLineWidth[$0] }
+                             // Worked out here: the stack is placed before the views it arranges.
+                             self.byID[id].flatMap { child in
+                                 let size = self.intrinsicSize(of: child)
+                                 return stack.vertical ? size.height : size.width
+                             }
                          }, strength: { self.strength($0) })
             .constraints().forEach { add($0, ConstraintReference(elementID: element.id, index: 0,
                                                                 text: tr("stack arrangement"), location: element.element.location)) }

@@ -316,6 +316,25 @@ final class LayoutSystem {
     /// the priorities the file gives.
     private func addIntrinsicSize(_ element: EffectiveElement, at position: Int, box: Box) {
         let traits = element.element.traits
+        let intrinsic = intrinsicSize(of: element)
+        if let w = intrinsic.width, let c = carried, c.sameDocument, singleLineWidth[position] == w {
+            // The same width as the system moved from: its two constraints keep their constants.
+            c.cursor += 2
+        } else if let w = intrinsic.width {
+            singleLineWidth[position] = w
+            let hug = traits?.hugging.horizontal ?? 250, resist = traits?.compressionResistance.horizontal ?? 750
+            add((box.width >= w) | strength(resist), source: .intrinsicSize(element.id))
+            add((box.width <= w) | strength(hug), source: .intrinsicSize(element.id))
+        }
+        if let h = intrinsic.height {
+            singleLineHeight[position] = h
+            holdHeight(h, at: position, traits: traits)
+        }
+    }
+
+    /// The element's intrinsic content size here, on one line, as the file or the system gives it.
+    func intrinsicSize(of element: EffectiveElement) -> (width: Double?, height: Double?) {
+        let traits = element.element.traits
         var intrinsic = IntrinsicSize.of(role: element.role, text: element.text, fontSize: fontSize(of: element),
                                          symbol: element.element.symbol, measurer: measurer(for: element), scale: environment.textSize.scale,
                                          padding: padding(of: element), weight: traits?.fontWeight ?? 400)
@@ -334,19 +353,7 @@ final class LayoutSystem {
             // An iPhone in landscape draws navigation bars and toolbars 32 pt tall, without large titles.
             intrinsic.height = 32
         }
-        if let w = intrinsic.width, let c = carried, c.sameDocument, singleLineWidth[position] == w {
-            // The same width as the system moved from: its two constraints keep their constants.
-            c.cursor += 2
-        } else if let w = intrinsic.width {
-            singleLineWidth[position] = w
-            let hug = traits?.hugging.horizontal ?? 250, resist = traits?.compressionResistance.horizontal ?? 750
-            add((box.width >= w) | strength(resist), source: .intrinsicSize(element.id))
-            add((box.width <= w) | strength(hug), source: .intrinsicSize(element.id))
-        }
-        if let h = intrinsic.height {
-            singleLineHeight[position] = h
-            holdHeight(h, at: position, traits: traits)
-        }
+        return intrinsic
     }
 
     private func holdHeight(_ height: Double, at position: Int, traits: LayoutTraits?) {

@@ -66,6 +66,22 @@ final class IBPlacementTests: XCTestCase {
                        "without margins of its own, a stack's items reach its edges")
     }
 
+    /// `fillProportionally` shares the stack's length in proportion to its views' intrinsic sizes,
+    /// which the stack knows before its views are placed; a move to another device keeps it so.
+    func testFillProportionallySharesTheLengthByIntrinsicSize() throws {
+        let xml = stack("distribution=\"fillProportionally\" spacing=\"14\"",
+                        item("a", width: 50, height: 30) + item("b", width: 150, height: 30))
+        let f = try IBHarness.frames(xml)
+        XCTAssertEqual(f["a"]?.width ?? 0, 90, accuracy: 0.001, "a quarter of the 360 pt after the spacing")
+        XCTAssertEqual(f["b"]?.width ?? 0, 270, accuracy: 0.001)
+        let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
+        let envs = try EnvironmentQuery(devices: ["iphone-11", "iphone-se-4-inch"]).environments(for: screen, in: IBHarness.catalog)
+        let engine = LayoutEngine(measurer: IBHarness.measurer)
+        let chain = LayoutChain(engine: engine, document: screen.document)
+        for env in envs { XCTAssertEqual(chain.solve(in: env).elements, engine.solve(screen.document, in: env).elements) }
+        XCTAssertEqual(chain.moves, envs.count - 1, "every environment after the first moves from the one before")
+    }
+
     func testFillEquallyAlignmentAndAHiddenItemTakingNoSpace() throws {
         let f = try IBHarness.frames(stack("distribution=\"fillEqually\" alignment=\"center\" spacing=\"14\"",
                                            item("a", width: 50, height: 30) + item("gone", width: 50, height: 50, hidden: true)
