@@ -78,6 +78,11 @@ extension LayoutSystem {
             next.hasVariants = hasVariants
             next.barPositions = barPositions
             next.laidSpecs = laidSpecs
+            // The same elements, measured alike: their intrinsic sizes hold.
+            if elements.count == self.elements.count, zip(elements, self.elements).allSatisfy({ $0 === $1 }),
+               next.intrinsicKey == intrinsicKey {
+                next.intrinsicAt = intrinsicAt
+            }
         }
         next.carried = Carried(sameDocument: same, elements: self.elements)
         next.build(findingAmbiguity: true)

@@ -66,6 +66,10 @@ final class LayoutSystem {
     var textHeight: [(height: Double, pair: [Constraint])?] = []
     /// How many elements `textHeight` holds a height for.
     var heightsHeld = 0
+    /// Per element (by position), what `intrinsicSize(of:)` gave, while what it reads of the
+    /// environment (`intrinsicKey`) stays: a move to another device of the same text size takes
+    /// them over instead of measuring every text again.
+    var intrinsicAt: [(width: Double?, height: Double?)?] = []
     /// Per element (by position), its intrinsic size on one line.
     var singleLineWidth: [Double?] = []
     var singleLineHeight: [Double?] = []
@@ -131,6 +135,7 @@ final class LayoutSystem {
             singleLineHeight = singleLineWidth
         }
         if textHeight.count != elements.count { textHeight = Array(repeating: nil, count: elements.count) }
+        if intrinsicAt.count != elements.count { intrinsicAt = Array(repeating: nil, count: elements.count) }
         if carried == nil {
             makeVariables()
             // About six constraints an element: sizes, intrinsic sizes, its own.
@@ -316,7 +321,8 @@ final class LayoutSystem {
     /// the priorities the file gives.
     private func addIntrinsicSize(_ element: EffectiveElement, at position: Int, box: Box) {
         let traits = element.element.traits
-        let intrinsic = intrinsicSize(of: element)
+        let intrinsic = intrinsicAt[position] ?? intrinsicSize(of: element)
+        intrinsicAt[position] = intrinsic
         if let w = intrinsic.width, let c = carried, c.sameDocument, singleLineWidth[position] == w {
             // The same width as the system moved from: its two constraints keep their constants.
             c.cursor += 2
@@ -330,6 +336,19 @@ final class LayoutSystem {
             singleLineHeight[position] = h
             holdHeight(h, at: position, traits: traits)
         }
+    }
+
+    /// What intrinsic sizes read of the environment: the text size, the pixels text lines are
+    /// rounded to, and whether bars are drawn compact.
+    struct IntrinsicKey: Equatable {
+        let textSize: TextSize
+        let pixelScale: Double
+        let compactBars: Bool
+    }
+
+    var intrinsicKey: IntrinsicKey {
+        IntrinsicKey(textSize: environment.textSize, pixelScale: document.systemLineHeights ? max(1, environment.device.scale) : 0,
+                     compactBars: environment.device.family == .iPhone && environment.sizeClass.vertical == .compact)
     }
 
     /// The element's intrinsic content size here, on one line, as the file or the system gives it.
