@@ -90,18 +90,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         guard let fontFile, lock.withLock({ fileFont(fontFile) }) != nil else {
             return measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth)
         }
-        if let maxWidth, maxWidth > 0 {
-            let unwrapped = measure(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: nil)
-            if unwrapped.width <= maxWidth { return unwrapped }
-        }
         // The face is the file's own: the weight asked for changes nothing.
-        let key = Key(text: text, fontSize: fontSize, weight: 400, maxWidth: maxWidth, fontFile: fontFile)
-        lock.lock()
-        defer { lock.unlock() }
-        if let hit = cache[key] { return hit }
-        let size = measureUncached(key)
-        cache[key] = size
-        return size
+        return measured(Key(text: text, fontSize: fontSize, weight: 400, maxWidth: maxWidth, fontFile: fontFile))
     }
 
     /// Call with the lock held.
@@ -125,13 +115,17 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     public func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
+        measured(Key(text: text, fontSize: fontSize, weight: weight, maxWidth: maxWidth))
+    }
+
+    private func measured(_ key: Key) -> Size {
         // Text as wide as its width or narrower keeps its one line (or its own lines): what the
         // unwrapped measure gives, which one cache entry serves at every width.
-        if let maxWidth, maxWidth > 0 {
-            let unwrapped = measure(text, fontSize: fontSize, weight: weight, maxWidth: nil)
+        if let maxWidth = key.maxWidth, maxWidth > 0 {
+            let unwrapped = measured(Key(text: key.text, fontSize: key.fontSize, weight: key.weight, maxWidth: nil,
+                                         fontFile: key.fontFile))
             if unwrapped.width <= maxWidth { return unwrapped }
         }
-        let key = Key(text: text, fontSize: fontSize, weight: weight, maxWidth: maxWidth)
         lock.lock()
         defer { lock.unlock() }
         if let hit = cache[key] { return hit }
