@@ -51,13 +51,40 @@ struct XMLReadError: Error {
 
 /// Foundation's XML parser (libxml2 underneath) building an `XElement` tree.
 enum XMLTree {
+    /// The data with every processing instruction that has a target and nothing else
+    /// (`<?name?>`) turned to spaces: libxml2 hands Foundation's parser no data for one, and it
+    /// crashes reading it. They mean nothing to a layout, and the spaces keep every line and column.
+    static func blankingBareProcessingInstructions(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        var out: [UInt8]?
+        var i = 0
+        while i + 3 < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
+            var end = i + 2
+            while end < bytes.count, !isSpaceOrEnd(bytes[end]) { end += 1 }
+            if end + 1 < bytes.count, end > i + 2, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                if out == nil { out = bytes }
+                for k in i...(end + 1) { out![k] = UInt8(ascii: " ") }
+                i = end + 2
+            } else {
+                i += 2
+            }
+        }
+        return out.map { Data($0) } ?? data
+    }
+
+    /// Where a processing instruction's target ends: at white space, `?` or `>`.
+    private static func isSpaceOrEnd(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: "?") || b == UInt8(ascii: ">")
+    }
+
     static func parse(_ data: Data) throws(XMLReadError) -> XElement {
         // Foundation's parser traps on some malformed UTF-8 in names and values: refuse it first.
         if let bad = firstInvalidUTF8(in: data) {
             throw XMLReadError(location: bad, message: tr("it is not UTF-8 text: a byte sequence at this place is not valid UTF-8, as Xcode always writes"))
         }
         let delegate = Builder()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: blankingBareProcessingInstructions(data))
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate

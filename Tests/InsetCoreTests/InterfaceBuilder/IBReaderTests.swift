@@ -127,6 +127,27 @@ final class IBReaderTests: XCTestCase {
         }
     }
 
+    /// A processing instruction with a target and nothing else (`<?mark?>`) crashed Foundation's
+    /// parser, which libxml2 hands no data for it (found by the fuzzer). It means nothing to a
+    /// layout: the file reads as without it, and a problem further on keeps its line and column.
+    func testABareProcessingInstructionIsPassedOver() throws {
+        let plain = IBHarness.storyboard(IBHarness.scene(subviews: IBHarness.view("a")))
+        let marked = plain.replacingOccurrences(of: "<scenes>", with: "<scenes><?mark?>")
+        XCTAssertEqual(try IBHarness.frames(marked), try IBHarness.frames(plain))
+        let broken = marked.replacingOccurrences(of: "</scenes>", with: "</scene>")
+        let plainBroken = plain.replacingOccurrences(of: "</scenes>", with: "</scene>")
+        func place(_ xml: String) -> (Int?, Int?) {
+            do { _ = try IBHarness.read(xml); return (nil, nil) } catch {
+                let problem = (error as! LayoutLoadError).problems[0]
+                return (problem.line, problem.column)
+            }
+        }
+        XCTAssertNotNil(place(broken).0)
+        XCTAssertEqual(place(broken).0, place(plainBroken).0)
+        XCTAssertEqual(XMLTree.blankingBareProcessingInstructions(Data("a<?x?>b<? y?><?z w?>".utf8)),
+                       Data("a     b<? y?><?z w?>".utf8), "only a target alone is blanked, in place")
+    }
+
     func testXMLThatIsNotAnInterfaceBuilderDocumentIsRefused() {
         XCTAssertThrowsError(try IBHarness.read("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n")) { error in
             XCTAssertTrue("\(error)".contains("not an Interface Builder document"), "\(error)")
