@@ -9,8 +9,9 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     public static let fontFamily = "Inter"
 
     private let lock = NSLock()
-    private let context: OpaquePointer
-    private let layout: OpaquePointer
+    /// Inter, with the system's fonts to fall back on.
+    private let system: Setter
+    private var layout: OpaquePointer { system.layout }
     private var cache: [Key: Size] = [:]
 
     private struct Key: Hashable {
@@ -22,16 +23,24 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         var fontFile: String? = nil
     }
 
-    /// A project font file set alone: its own font map, whose fontconfig holds that file and no
-    /// other, so the text is set in that very face (whatever its family or weight, and whatever
-    /// the system has of the same name), and the process's fonts are left as they are.
-    private final class FileFont {
+    /// A layout on a font map of its own: the system's, or for a project font a map whose
+    /// fontconfig holds that file and no other, so its text is set in that very face (whatever
+    /// its family or weight, and whatever the system has of the same name) and the process's
+    /// fonts are left as they are.
+    private final class Setter {
         let context: OpaquePointer
         let layout: OpaquePointer
-        init(context: OpaquePointer) {
-            self.context = context
-            layout = pango_layout_new(context)
+
+        /// Takes the caller's reference to `fontMap`.
+        init?(fontMap: UnsafeMutablePointer<PangoFontMap>) {
+            defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+            guard let ctx = pango_font_map_create_context(fontMap) else { return nil }
+            // 72 dpi makes one point one Pango pixel, so sizes come back in points.
+            pango_cairo_context_set_resolution(ctx, 72)
+            context = ctx
+            layout = pango_layout_new(ctx)
         }
+
         deinit {
             g_object_unref(UnsafeMutableRawPointer(layout))
             g_object_unref(UnsafeMutableRawPointer(context))
@@ -39,21 +48,10 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     /// The project font files loaded so far, by path (nil where a file can't be loaded).
-    private var fileFonts: [String: FileFont?] = [:]
+    private var fileFonts: [String: Setter?] = [:]
 
     public init() {
-        let fontMap = pango_cairo_font_map_new()
-        let ctx = pango_font_map_create_context(fontMap)!
-        // 72 dpi makes one point one Pango pixel, so sizes come back in points.
-        pango_cairo_context_set_resolution(ctx, 72)
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
-        context = ctx
-        layout = pango_layout_new(ctx)
-    }
-
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
+        system = Setter(fontMap: pango_cairo_font_map_new())!
     }
 
     /// A measurer whose fonts load on another core now (fontconfig reads its caches on first
@@ -84,7 +82,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         measure(text, fontSize: fontSize, weight: 400, maxWidth: maxWidth)
     }
 
-    /// Text in a project's font, set in that file's face (`FileFont`). A file that can't be
+    /// Text in a project's font, set in that file's face (`Setter`). A file that can't be
     /// loaded measures as Inter.
     public func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
         guard let fontFile, lock.withLock({ fileFont(fontFile) }) != nil else {
@@ -95,18 +93,14 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     /// Call with the lock held.
-    private func fileFont(_ path: String) -> FileFont? {
+    private func fileFont(_ path: String) -> Setter? {
         if let known = fileFonts[path] { return known }
-        var made: FileFont?
+        var made: Setter?
         if let config = FcConfigCreate() {
             if FcConfigAppFontAddFile(config, path) != 0, let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) {
                 // The font map keeps its own reference to the configuration.
                 pango_fc_font_map_set_config(OpaquePointer(map), config)
-                if let ctx = pango_font_map_create_context(map) {
-                    pango_cairo_context_set_resolution(ctx, 72)
-                    made = FileFont(context: ctx)
-                }
-                g_object_unref(UnsafeMutableRawPointer(map))
+                made = Setter(fontMap: map)
             }
             FcConfigDestroy(config)
         }

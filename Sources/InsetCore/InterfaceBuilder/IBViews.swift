@@ -136,9 +136,10 @@ enum IBViews {
         t.textStyle = font.style
         t.fixedFont = font.size != nil
         t.fontWeight = weight(view.child("fontDescription", key: "fontDescription"))
-        if let name = view.child("fontDescription", key: "fontDescription")?["name"] ?? attributedFontName(of: view) {
-            t.fontMetrics = file.projectFonts[name]?.metrics
-            t.fontFile = file.projectFonts[name]?.file.path
+        if let name = view.child("fontDescription", key: "fontDescription")?["name"] ?? attributedFontName(of: view),
+           let font = file.projectFonts[name] {
+            t.fontMetrics = font.metrics
+            t.fontFile = font.file.path
         }
         switch view.name {
         case "label":

@@ -48,8 +48,8 @@ final class IBFile {
     let path: String
     private(set) var byID: [String: XElement] = [:]
     private(set) var imageSizes: [String: Size] = [:]
-    /// The line metrics of the fonts the file lists (`<customFonts>`) that the project ships, by
-    /// PostScript name.
+    /// The fonts the file lists (`<customFonts>`) that the project ships (file and line metrics),
+    /// by PostScript name.
     private(set) var projectFonts: [String: ProjectFonts.Font] = [:]
     let platform: Platform
     let authoredDevice: String?

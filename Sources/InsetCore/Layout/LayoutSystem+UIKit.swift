@@ -32,8 +32,8 @@ extension LayoutSystem {
                          items: items, baseline: { id, last in self.baselineOffset(of: id, last: last) },
                          intrinsicLength: { id in
                              // Worked out here: the stack is placed before the views it arranges.
-                             self.byID[id].flatMap { child in
-                                 let size = self.intrinsicSize(of: child)
+                             self.elementIndex[id].flatMap { position in
+                                 let size = self.intrinsicSize(at: position)
                                  return stack.vertical ? size.height : size.width
                              }
                          }, strength: { self.strength($0) })

@@ -3,8 +3,9 @@ import Cassowary
 /// The constraint system of one document in one environment: builds it, solves it, reads frames back.
 ///
 /// Every element gets four variables (left, top, width, height) in window points. Guides are
-/// variables pinned to this environment's rectangles (`guideBox`). Navigation, tab and tool bars push the content's safe area in, as UIKit's do: they
-/// are solved first, on their own, against the display's safe area.
+/// variables pinned to this environment's rectangles (`guideBox`). Navigation, tab and tool bars
+/// push the content's safe area in, as UIKit's do: they are solved first, on their own, against
+/// the display's safe area.
 final class LayoutSystem {
     let document: LayoutDocument
     let environment: Environment
@@ -99,8 +100,7 @@ final class LayoutSystem {
 
     /// The measurer for an element's text: in lines of its project font where the file ships one.
     func measurer(for element: EffectiveElement) -> TextMeasurer {
-        guard document.systemLineHeights, let metrics = element.element.traits?.fontMetrics else { return measurer }
-        var lines = SystemLineHeights(base: givenMeasurer, pixelScale: max(1, environment.device.scale))
+        guard let metrics = element.element.traits?.fontMetrics, var lines = measurer as? SystemLineHeights else { return measurer }
         lines.metrics = metrics
         lines.fontFile = element.element.traits?.fontFile
         return lines
@@ -321,8 +321,7 @@ final class LayoutSystem {
     /// the priorities the file gives.
     private func addIntrinsicSize(_ element: EffectiveElement, at position: Int, box: Box) {
         let traits = element.element.traits
-        let intrinsic = intrinsicAt[position] ?? intrinsicSize(of: element)
-        intrinsicAt[position] = intrinsic
+        let intrinsic = intrinsicSize(at: position)
         if let w = intrinsic.width, let c = carried, c.sameDocument, singleLineWidth[position] == w {
             // The same width as the system moved from: its two constraints keep their constants.
             c.cursor += 2
@@ -351,8 +350,17 @@ final class LayoutSystem {
                      compactBars: environment.device.family == .iPhone && environment.sizeClass.vertical == .compact)
     }
 
+    /// The intrinsic size of the element at `position`, worked out once (or taken over by a move):
+    /// a stack asks for its views' before they are placed, and each view again when it is.
+    func intrinsicSize(at position: Int) -> (width: Double?, height: Double?) {
+        if let known = intrinsicAt[position] { return known }
+        let size = intrinsicSize(of: elements[position])
+        intrinsicAt[position] = size
+        return size
+    }
+
     /// The element's intrinsic content size here, on one line, as the file or the system gives it.
-    func intrinsicSize(of element: EffectiveElement) -> (width: Double?, height: Double?) {
+    private func intrinsicSize(of element: EffectiveElement) -> (width: Double?, height: Double?) {
         let traits = element.element.traits
         var intrinsic = IntrinsicSize.of(role: element.role, text: element.text, fontSize: fontSize(of: element),
                                          symbol: element.element.symbol, measurer: measurer(for: element), scale: environment.textSize.scale,
