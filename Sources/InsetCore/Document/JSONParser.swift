@@ -173,6 +173,16 @@ struct JSONParser {
     private mutating func string() throws(JSONSyntaxError) -> (String, [JSONEscape]) {
         let opening = here
         advance()
+        // Most strings are plain ASCII: taken in one slice, without copying byte by byte.
+        var plain = index
+        while plain < bytes.count, bytes[plain] >= 0x20, bytes[plain] < 0x80,
+              bytes[plain] != UInt8(ascii: "\""), bytes[plain] != UInt8(ascii: "\\") { plain += 1 }
+        if plain < bytes.count, bytes[plain] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[index..<plain], as: UTF8.self)
+            column += plain - index + 1
+            index = plain + 1
+            return (text, [])
+        }
         var utf8: [UInt8] = []
         var escapes: [JSONEscape] = []
         var scalars = 0

@@ -2,22 +2,28 @@
 extension LayoutDecoder {
     /// An object's members by key, less unknown and repeated keys, which are reported.
     struct Fields {
-        var values: [String: JSONValue] = [:]
+        /// In the file's order: an object has a dozen keys at most, which a scan finds sooner
+        /// than a hash of each.
+        var values: [(key: String, value: JSONValue)] = []
         /// Known keys that an unknown key was taken for a typo of, so "missing" isn't said twice.
         var misspelt: Set<String> = []
-        subscript(key: String) -> JSONValue? { values[key] }
+        subscript(key: String) -> JSONValue? { values.first { $0.key == key }?.value }
     }
 
     mutating func fields(of object: JSONValue, allowed: [String], in scope: Scope) -> Fields {
         var fields = Fields()
         guard case .object(let members) = object.kind else { return fields }
-        var keyLocations: [String: SourceLocation] = [:]
-        for member in members {
-            if let first = keyLocations[member.key] {
-                report(tr("repeated key; the first is at {first}", ["first": first]), at: member.keyLocation, in: scope, key: member.key)
+        fields.values.reserveCapacity(members.count)
+        // A scan for repeats, unless the object is long (a file may repeat a key at will).
+        var seen: Set<String>? = members.count > 16 ? [] : nil
+        for (index, member) in members.enumerated() {
+            let repeated = seen.map { !$0.contains(member.key) } == false
+                || (seen == nil && members[..<index].contains { $0.key == member.key })
+            seen?.insert(member.key)
+            if repeated, let first = members[..<index].first(where: { $0.key == member.key }) {
+                report(tr("repeated key; the first is at {first}", ["first": first.keyLocation]), at: member.keyLocation, in: scope, key: member.key)
                 continue
             }
-            keyLocations[member.key] = member.keyLocation
             guard allowed.contains(member.key) else {
                 if let meant = NameSuggestion.nearest(to: member.key, among: allowed) {
                     fields.misspelt.insert(meant)
@@ -28,17 +34,17 @@ extension LayoutDecoder {
                 }
                 continue
             }
-            fields.values[member.key] = member.value
+            fields.values.append((member.key, member.value))
         }
         return fields
     }
 
     /// The value of a key that must be there; its absence is reported at the object.
     mutating func required(_ key: String, in fields: Fields, of object: JSONValue, in scope: Scope,
-                           expecting: String) -> JSONValue? {
+                           expecting: @autoclosure () -> String) -> JSONValue? {
         if let value = fields[key] { return value }
         if !fields.misspelt.contains(key) {
-            report("missing; \(expecting)", at: object.location, in: scope, key: key)
+            report("missing; \(expecting())", at: object.location, in: scope, key: key)
         }
         return nil
     }

@@ -230,16 +230,16 @@ private struct Reader {
     private var peek: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 
     private mutating func skipSpace() {
-        while let c = peek, c.properties.isWhitespace { position += 1 }
+        while let c = peek, c.isWhitespaceFast { position += 1 }
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, with `-` inside too when `allowingHyphens` (element ids); other
     /// letters are taken in as well, so a message quotes the whole misspelt word.
     private mutating func identifier(allowingHyphens: Bool) -> String? {
-        guard let c = peek, c.properties.isAlphabetic || c == "_" || (allowingHyphens && startsDigitItem())
+        guard let c = peek, c.isLetterFast || c == "_" || (allowingHyphens && startsDigitItem())
         else { return nil }
         var word = ""
-        while let c = peek, c.properties.isAlphabetic || c.isASCIIDigit || c == "_" || (allowingHyphens && c == "-") {
+        while let c = peek, c.isLetterFast || c.isASCIIDigit || c == "_" || (allowingHyphens && c == "-") {
             word.unicodeScalars.append(c)
             position += 1
         }
@@ -251,13 +251,13 @@ private struct Reader {
     private func startsDigitItem() -> Bool {
         guard isDigit(at: position) else { return false }
         var i = position
-        while i < scalars.count, scalars[i].properties.isAlphabetic || scalars[i].isASCIIDigit
+        while i < scalars.count, scalars[i].isLetterFast || scalars[i].isASCIIDigit
                 || scalars[i] == "_" || scalars[i] == "-" { i += 1 }
-        while i < scalars.count, scalars[i].properties.isWhitespace { i += 1 }
+        while i < scalars.count, scalars[i].isWhitespaceFast { i += 1 }
         guard i + 1 < scalars.count, scalars[i] == "." else { return false }
         var j = i + 1
-        while j < scalars.count, scalars[j].properties.isWhitespace { j += 1 }
-        return j < scalars.count && scalars[j].properties.isAlphabetic
+        while j < scalars.count, scalars[j].isWhitespaceFast { j += 1 }
+        return j < scalars.count && scalars[j].isLetterFast
     }
 
     /// A number with an optional sign, which may be apart from it (`- 3`).
@@ -309,9 +309,9 @@ private struct Reader {
 
     /// `44pt`: constants are plain points.
     private mutating func rejectUnit() throws(Failure) {
-        guard let c = peek, c.properties.isAlphabetic || c == "%" else { return }
+        guard let c = peek, c.isLetterFast || c == "%" else { return }
         let unitStart = position
-        while let c = peek, c.properties.isAlphabetic || c == "%" { position += 1 }
+        while let c = peek, c.isLetterFast || c == "%" { position += 1 }
         let unit = String(String.UnicodeScalarView(scalars[unitStart..<position]))
         throw Failure(offset: unitStart, length: position - unitStart,
                       message: tr("unexpected \"{unit}\" after the number; constants are in points, without a unit", ["unit": unit]))
@@ -319,11 +319,23 @@ private struct Reader {
 
     private func unexpected(_ expectation: String) -> Failure {
         guard let c = peek else { return Failure(offset: position, length: 0, message: tr("unexpected end; {expectation}", ["expectation": expectation])) }
-        let shown = c.properties.isWhitespace || c.value < 0x20 ? "U+\(String(c.value, radix: 16, uppercase: true))" : String(c)
+        let shown = c.isWhitespaceFast || c.value < 0x20 ? "U+\(String(c.value, radix: 16, uppercase: true))" : String(c)
         return Failure(offset: position, length: 1, message: "unexpected \"\(shown)\"; \(expectation)")
     }
 }
 
 private extension Unicode.Scalar {
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension Unicode.Scalar {
+    /// ASCII answered directly: a Unicode property lookup cost more than the rest of reading a
+    /// constraint, and constraints are nearly always ASCII.
+    var isLetterFast: Bool {
+        value < 0x80 ? (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) : properties.isAlphabetic
+    }
+
+    var isWhitespaceFast: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+    }
 }

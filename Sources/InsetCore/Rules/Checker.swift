@@ -67,7 +67,8 @@ public struct Checker: Sendable {
 
     /// Each environment's layout and findings in order. A layout is solved once for all the
     /// environments that lay out alike (`LayoutTwins.layoutKey`: the same device unsplit for its
-    /// splits, or devices that differ only in what rules read), and kept while one still needs it.
+    /// splits, or devices that differ only in what rules read; `LayoutTwins.splitTwin`: splits of
+    /// one window), and kept while one still needs it.
     private func solveAndCheckEach(_ document: LayoutDocument, in environments: [Environment],
                                    _ each: (_ index: Int, SolvedLayout, [Finding]) throws -> Void) rethrows {
         let chains = LayoutChain.perCore(engine: engine, document: document, environments: oneCore ? 1 : environments.count)
@@ -77,44 +78,65 @@ public struct Checker: Sendable {
         // sixth less with 8 a core than with 4, and no less with 16, which held 3 MB more.
         let batch = chains.count * 8
         let byName = LayoutTwins.tellsDevicesApart(document)
-        // Per environment, what its unsplit layout is solved for.
-        let keys = environments.map { environment in
+        let splitsMatter = LayoutTwins.splitsMatter(document)
+        // Per environment, what its unsplit layout is solved for, and what its own is.
+        let fullKeys = environments.map { environment in
             var full = environment
             full.split = .full
             return LayoutTwins.layoutKey(full, byName: byName)
         }
+        // Splits whose windows match (Slide Over and 1/3 on many iPads) are solved once for all.
+        let ownKeys = environments.map { LayoutTwins.layoutKey(LayoutTwins.splitTwin($0, splitsMatter: splitsMatter), byName: byName) }
         // How many environments from here on are measured against, or are, each unsplit layout.
-        var uses = Dictionary(keys.map { ($0, 1) }, uniquingKeysWith: +)
+        var uses = Dictionary(fullKeys.map { ($0, 1) }, uniquingKeysWith: +)
         var solvedFull: [Environment: SolvedLayout] = [:]
         var start = 0
         while start < environments.count {
             let indices = Array(start..<min(start + batch, environments.count))
             // First every unsplit layout the batch shows or measures its splits against, once each.
             var needed: [(key: Environment, full: Environment)] = []
-            for index in indices where solvedFull[keys[index]] == nil && !needed.contains(where: { $0.key == keys[index] }) {
+            for index in indices where solvedFull[fullKeys[index]] == nil && !needed.contains(where: { $0.key == fullKeys[index] }) {
                 var full = environments[index]
                 full.split = .full
-                needed.append((keys[index], full))
+                needed.append((fullKeys[index], full))
             }
             let solved = ParallelMap.interleaved(needed, chains) { chain, item in chain.solve(in: item.full) }
             for (item, layout) in zip(needed, solved) { solvedFull[item.key] = layout }
             let cached = solvedFull
-            let results = ParallelMap.interleaved(indices, chains) { (chain, index) -> (SolvedLayout, [Finding]) in
-                let environment = environments[index]
-                var full = environment
-                full.split = .full
-                let reference = cached[keys[index]].map { $0.environment == full ? $0 : $0.retold(for: full) }
-                if environment.split == .full, let layout = reference {
-                    return (layout, check(layout, document: document))
+            // Then the rest, the splits of one window together, in the order they come.
+            var groups: [[Int]] = []
+            var groupOf: [Environment: Int] = [:]
+            for index in indices {
+                if environments[index].split != .full, let group = groupOf[ownKeys[index]] {
+                    groups[group].append(index)
+                } else {
+                    groupOf[ownKeys[index]] = groups.count
+                    groups.append([index])
                 }
-                let layout = chain.solve(in: environment)
-                return (layout, check(layout, document: document, fullScreen: reference))
             }
-            for key in indices.map({ keys[$0] }) {
+            let results = ParallelMap.interleaved(groups, chains) { (chain, group) -> [(SolvedLayout, [Finding])] in
+                var shared: SolvedLayout?
+                return group.map { index in
+                    let environment = environments[index]
+                    var full = environment
+                    full.split = .full
+                    let reference = cached[fullKeys[index]].map { $0.environment == full ? $0 : $0.retold(for: full) }
+                    if environment.split == .full, let layout = reference {
+                        return (layout, check(layout, document: document))
+                    }
+                    let layout = shared.map { $0.retold(for: environment) } ?? chain.solve(in: environment)
+                    shared = layout
+                    return (layout, check(layout, document: document, fullScreen: reference))
+                }
+            }.flatMap { $0 }
+            for key in indices.map({ fullKeys[$0] }) {
                 uses[key]! -= 1
                 if uses[key] == 0 { solvedFull[key] = nil }
             }
-            for (index, result) in zip(indices, results) { try each(index, result.0, result.1) }
+            // Told in order: a group's later splits come after others'.
+            var inOrder = [(SolvedLayout, [Finding])?](repeating: nil, count: indices.count)
+            for (index, result) in zip(groups.flatMap { $0 }, results) { inOrder[index - start] = result }
+            for (offset, result) in inOrder.enumerated() { try each(start + offset, result!.0, result!.1) }
             start += batch
         }
     }

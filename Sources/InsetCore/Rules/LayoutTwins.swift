@@ -38,6 +38,39 @@ struct LayoutTwins {
         return out
     }
 
+    /// The first split of the same device and orientation whose window lays a screen out as
+    /// `environment`'s does: Slide Over is a 1/3 split's width on many iPads, with the same
+    /// insets, margins and size classes. The environment itself where a variant names a split,
+    /// or where no other split's window matches.
+    static func splitTwin(_ environment: Environment, splitsMatter: Bool) -> Environment {
+        guard environment.split != .full, !splitsMatter else { return environment }
+        let window = LayoutWindow(environment)
+        for split in Split.allCases where split != .full {
+            if split == environment.split { return environment }
+            var other = environment
+            other.split = split
+            if other.device.split(split)?.width[other.orientation] != nil, LayoutWindow(other) == window { return other }
+        }
+        return environment
+    }
+
+    /// Whether a variant of the document names a split, so two splits of one window may differ.
+    static func splitsMatter(_ document: LayoutDocument) -> Bool {
+        document.allElements.contains { element in element.variants.contains { $0.when.split != nil } }
+    }
+
+    /// What a layout reads of its window: its size, guides and size classes, not where it sits
+    /// on the display.
+    private struct LayoutWindow: Equatable {
+        let size: Size, safeArea: Rect, margins: Rect, readable: Rect, keyboard: Rect
+        let sizeClass: SizeClassPair
+        init(_ environment: Environment) {
+            let g = ScreenGeometry(environment: environment)
+            size = Size(width: g.bounds.width, height: g.bounds.height); safeArea = g.safeArea; margins = g.margins; readable = g.readable
+            keyboard = g.keyboard; sizeClass = g.sizeClass
+        }
+    }
+
     /// The environment with its device's name and provenance left out: what lays a screen out.
     static func anonymous(_ environment: Environment) -> Environment {
         var out = environment

@@ -68,6 +68,42 @@ final class LayoutTwinsTests: XCTestCase {
         XCTAssertEqual(seen[0].1.map(\.message), seen[2].1.map(\.message))
     }
 
+    /// Slide Over is as wide as a 1/3 split on many iPads: one solve serves both, and each gets
+    /// what a fresh solve of it gives.
+    func testSplitsOfOneWindowAreSolvedOnce() throws {
+        let document = try RuleHarness.load(RuleHarness.document(platform: "iPadOS", #"{ "id": "t", "role": "text", "text": "Hello there", "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == safeArea.top"] }"#))
+        var query = EnvironmentQuery(orientation: .all, split: .all)
+        query.devices = ["ipad-pro-11-m4"]
+        let environments = try query.environments(for: document, in: RuleHarness.catalog)
+        func twin(_ orientation: Orientation, _ split: Split) -> Split {
+            let environment = environments.first { $0.orientation == orientation && $0.split == split }!
+            return LayoutTwins.splitTwin(environment, splitsMatter: false).split
+        }
+        XCTAssertEqual(twin(.portrait, .slideOver), .oneThird, "both 320 pt wide in portrait")
+        XCTAssertEqual(twin(.portrait, .oneThird), .oneThird)
+        XCTAssertEqual(twin(.landscape, .slideOver), .slideOver, "375 pt against 320 in landscape")
+        XCTAssertEqual(twin(.portrait, .twoThirds), .twoThirds)
+        assertSameAsFresh(document, environments, "one label")
+    }
+
+    /// A variant for Slide Over lays it out apart from the 1/3 split of the same width.
+    func testAVariantForASplitSeparatesIt() throws {
+        let document = try RuleHarness.load(RuleHarness.document(platform: "iPadOS", #"""
+            { "id": "t", "role": "button", "text": "Buy", "constraints": ["leading == margins.leading", "top == safeArea.top", "height == 44"],
+              "variants": [{ "when": { "split": "slideOver" }, "constraints": ["leading == margins.leading", "top == safeArea.top + 100", "height == 44"] }] }
+            """#))
+        XCTAssertTrue(LayoutTwins.splitsMatter(document))
+        var query = EnvironmentQuery(orientation: .only(.portrait), split: .all)
+        query.devices = ["ipad-pro-11-m4"]
+        let environments = try query.environments(for: document, in: RuleHarness.catalog)
+        var tops: [Split: Double] = [:]
+        Checker(engine: engine).solveAndCheck(document, in: environments) { index, layout, _ in
+            tops[environments[index].split] = layout.element(id: "t")!.frame.y
+        }
+        XCTAssertEqual(tops[.oneThird]! + 100, tops[.slideOver])
+        assertSameAsFresh(document, environments, "a Slide Over variant")
+    }
+
     private func environments(_ devices: [String], for document: LayoutDocument) throws -> [Environment] {
         var query = EnvironmentQuery(orientation: .all)
         query.devices = devices
