@@ -44,6 +44,9 @@ public struct LayoutTraits: Hashable, Sendable {
     /// UIKit's `alignmentRectInsets`: constraints place a rectangle this far inside the frame
     /// (a switch draws 2 pt past its trailing edge), given for left-to-right.
     public var alignmentInsets: EdgeInsets?
+    /// The size the file records, for an arranged view of a proportional stack: UIKit weighs a
+    /// view without a content size of its own by its current frame, which is this at first.
+    public var recordedSize: Size?
 
     public init() {}
 }

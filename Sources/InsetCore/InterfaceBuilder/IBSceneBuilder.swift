@@ -128,6 +128,9 @@ final class IBSceneBuilder {
         recorded[id] = RecordedFrame(frame: frame, parentID: parent?["id"], misplaced: view.flag("misplaced"),
                                      ambiguous: view.flag("ambiguous"),
                                      sizedByText: (element.role.showsText && !(element.text ?? "").isEmpty) || IBViews.showsSymbol(view))
+        if parent?.name == "stackView", parent?["distribution"] == "fillProportionally" {
+            traits.recordedSize = Size(width: frame.width, height: frame.height)
+        }
         if id == rootID {
             element.constraints = rootPlacement(frame)
             if fillsScreen, let width = freeformWidth {
@@ -343,7 +346,11 @@ final class IBSceneBuilder {
             guard let a = anchor(secondID, attribute, in: c) else { return }
             second = a
         }
-        if first.dropped || second?.dropped == true || pinsScrolledContent(first, second) { return }
+        // The frame guide's far edges are the scroll view's visible frame, which they keep.
+        let viaFrameGuide = [firstID, c["secondItem"]].contains { id in
+            if case .scrollFrame? = id.flatMap({ guides[$0] }) { return true } else { return false }
+        }
+        if first.dropped || second?.dropped == true || (!viaFrameGuide && pinsScrolledContent(first, second)) { return }
         let relation: Relation = c["relation"] == "greaterThanOrEqual" ? .greaterOrEqual
             : c["relation"] == "lessThanOrEqual" ? .lessOrEqual : .equal
         let constraint = IBConstraint(id: c["id"] ?? "", owner: ownerID, first: first, relation: relation, second: second,
@@ -406,6 +413,10 @@ final class IBSceneBuilder {
            ![.topMargin, .bottomMargin, .centerYWithinMargins].contains(attribute) {
             // A freeform scene is wider or narrower than the screen: its side margins are its own.
             return IBAnchor(item: rootID, attribute: attribute)
+        }
+        if id == rootID, fillsScreen, isFreeform, attribute == .bottomMargin {
+            // Its bottom margin is where its safe area ends: at its own bottom, not the screen's.
+            return IBAnchor(item: rootID, attribute: .bottom)
         }
         if id == rootID, fillsScreen, attribute.isMargin {
             // Before iOS 11 a root view's top and bottom margins were its edges, not its layout guides'.

@@ -144,6 +144,10 @@ enum IBViews {
         switch view.name {
         case "label":
             t.numberOfLines = Int(view["numberOfLines"] ?? "1") ?? 1
+            if text(of: view)?.isEmpty != false {
+                // UILabel's intrinsic size without text is zero both ways, which its hugging holds.
+                t.intrinsicWidth = .points(0); t.intrinsicHeight = .points(0)
+            }
         case "textField":
             if view["borderStyle"] == "roundedRect" {
                 // UIKit's rounded-rect field: 34 pt at 14 pt text, taller with larger text; 30 pt
@@ -176,11 +180,16 @@ enum IBViews {
                 let image = view.children("state").first { $0["key"] == "normal" }?["image"] != nil
                 let pad = edges.allSatisfy { $0 == 0 } && !image ? 6.0 : 0
                 t.contentInsets = EdgeInsets(top: pad + edges[0], left: edges[1], bottom: pad + edges[2], right: edges[3])
-                if text(of: view)?.isEmpty != false, view.children("state").first(where: { $0["key"] == "normal" })?["image"] == nil,
-                   view.child("attributedString") == nil {
-                    // An empty button: UIKit's 30 pt square, 34 pt tall for a custom one.
-                    t.intrinsicWidth = .points(30)
-                    t.intrinsicHeight = .points(["system", "roundedRect"].contains(view["buttonType"] ?? "") ? 30 : 34)
+                let normal = view.children("state").first { $0["key"] == "normal" }
+                if text(of: view)?.isEmpty != false, normal?["image"] == nil, view.child("attributedString") == nil {
+                    if let name = normal?["backgroundImage"], let size = file.imageSizes[name] {
+                        // Drawn as its background image alone: that image's size.
+                        t.intrinsicWidth = .points(size.width); t.intrinsicHeight = .points(size.height)
+                    } else {
+                        // An empty button: UIKit's 30 pt square, 34 pt tall for a custom one.
+                        t.intrinsicWidth = .points(30)
+                        t.intrinsicHeight = .points(["system", "roundedRect"].contains(view["buttonType"] ?? "") ? 30 : 34)
+                    }
                 }
                 if text(of: view)?.isEmpty != false, !showsSymbol(view),
                    let name = view.children("state").first(where: { $0["key"] == "normal" })?["image"], let size = file.imageSizes[name] {

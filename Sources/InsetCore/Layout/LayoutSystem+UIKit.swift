@@ -34,7 +34,10 @@ extension LayoutSystem {
                              // Worked out here: the stack is placed before the views it arranges.
                              self.elementIndex[id].flatMap { position in
                                  let size = self.intrinsicSize(at: position)
-                                 return stack.vertical ? size.height : size.width
+                                 let length = stack.vertical ? size.height : size.width
+                                 // Without a length of its own, a view weighs what its frame does.
+                                 guard length ?? 0 <= 0, let recorded = self.elements[position].element.traits?.recordedSize else { return length }
+                                 return stack.vertical ? recorded.height : recorded.width
                              }
                          }, strength: { self.strength($0) })
             .constraints().forEach { add($0, ConstraintReference(elementID: element.id, index: 0,

@@ -337,6 +337,24 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(IBHarness.storyboard(narrow))["b"]?.maxX, 284, "and its sides")
     }
 
+    /// A freeform scene taller than the screen keeps its bottom margin at its own bottom, where
+    /// its safe area ends; its top margin is still below the bar.
+    func testAFreeformScenesBottomMarginIsAtItsOwnBottom() throws {
+        let scene = IBHarness.scene(extra: """
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            <size key="freeformSize" width="414" height="1200"/>
+            """, subviews: IBHarness.view("a"), constraints: [
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"topMargin\""),
+            IBHarness.constraint("firstItem=\"root\" firstAttribute=\"bottomMargin\" secondItem=\"a\" secondAttribute=\"bottom\""),
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"width\" constant=\"10\""),
+        ].joined())
+        let f = try IBHarness.frames(IBHarness.storyboard(scene))
+        let a = try XCTUnwrap(f["a"]), root = try XCTUnwrap(f["root"])
+        XCTAssertEqual(a.maxY, root.maxY)
+        XCTAssertGreaterThan(a.minY, root.minY + 44, "below the navigation bar")
+    }
+
     /// A freeform scene's side margins are its own, whatever the device: 20 pt where it is as
     /// wide as an iPad, 16 pt where it is narrower than 414 pt.
     func testAFreeformScenesSideMarginsAreItsOwn() throws {

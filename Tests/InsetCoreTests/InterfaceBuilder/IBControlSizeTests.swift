@@ -141,6 +141,12 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual((f["title"]?.height ?? 0) - (f["both"]?.height ?? 0), 12, "no 6 pt above and below beside an image")
     }
 
+    /// A button drawn as its background image alone is that image's size, not an empty button's.
+    func testAButtonWithOnlyABackgroundImageIsThatImagesSize() throws {
+        let f = try frames([("back", "button", "", "<state key=\"normal\" backgroundImage=\"hero\"/>")])
+        XCTAssertEqual(f["back"].map { [$0.width, $0.height] }, [120, 80])
+    }
+
     /// An image-only button keeps a line of its default 18 pt title: a 20 × 12 pt image makes it
     /// 20 × 22; with a font of its own, it is its image.
     func testAnImageButtonShorterThanItsTitlesLineIsThatLineTall() throws {
@@ -198,5 +204,25 @@ final class IBControlSizeTests: XCTestCase {
         let f = try frames([("system", "button", "buttonType=\"system\"", ""), ("custom", "button", "", "")])
         XCTAssertEqual(f["system"].map { [$0.width, $0.height] }, [30, 30])
         XCTAssertEqual(f["custom"].map { [$0.width, $0.height] }, [30, 34])
+    }
+
+    /// An empty label has no size of its own: hugging that outranks a weak size constraint keeps
+    /// it flat, and what is placed after it starts where it starts.
+    func testAnEmptyLabelIsFlatWhereItsHuggingOutranksItsSize() throws {
+        let label = "horizontalHuggingPriority=\"1000\" verticalHuggingPriority=\"1000\""
+        let font = "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>"
+        let xml = IBHarness.view("empty", tag: "label", attributes: label + " text=\"\"", body: font)
+            + IBHarness.view("named", tag: "label", attributes: "text=\"Name\"", body: font)
+        let pins = [
+            "firstItem=\"empty\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\"",
+            "firstItem=\"empty\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"20\"",
+            "firstItem=\"empty\" firstAttribute=\"width\" constant=\"42\" priority=\"500\"",
+            "firstItem=\"empty\" firstAttribute=\"height\" constant=\"21\" priority=\"501\"",
+            "firstItem=\"named\" firstAttribute=\"leading\" secondItem=\"empty\" secondAttribute=\"trailing\" constant=\"8\"",
+            "firstItem=\"named\" firstAttribute=\"top\" secondItem=\"empty\" secondAttribute=\"bottom\"",
+        ].map { IBHarness.constraint($0) }.joined()
+        let f = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: xml, constraints: pins)))
+        XCTAssertEqual(f["empty"].map { [$0.width, $0.height] }, [0, 0])
+        XCTAssertEqual(f["named"].map { [$0.minX, $0.minY] }, [28, 100], "8 pt after the empty label, right below it")
     }
 }

@@ -82,6 +82,20 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(chain.moves, envs.count - 1, "every environment after the first moves from the one before")
     }
 
+    /// Views without a length of their own (plain views, an empty label) weigh what their frames
+    /// do, as UIKit weighs their current frames: the recorded lengths hold.
+    func testFillProportionallyWeighsViewsWithoutContentByTheirFrames() throws {
+        let items = IBHarness.view("a", frame: [0, 0, 374, 50]) + IBHarness.view("b", frame: [0, 50, 374, 100])
+            + IBHarness.view("c", tag: "label", frame: [0, 150, 374, 150], attributes: "text=\"\"")
+        let xml = stack("axis=\"vertical\" distribution=\"fillProportionally\"", items)
+            .replacingOccurrences(of: "firstItem=\"s\" firstAttribute=\"width\" constant=\"374\"",
+                                  with: "firstItem=\"s\" firstAttribute=\"height\" constant=\"300\"")
+        let f = try IBHarness.frames(xml)
+        XCTAssertEqual(f["a"]?.height ?? 0, 50, accuracy: 0.001)
+        XCTAssertEqual(f["b"]?.height ?? 0, 100, accuracy: 0.001)
+        XCTAssertEqual(f["c"]?.height ?? 0, 150, accuracy: 0.001)
+    }
+
     func testFillEquallyAlignmentAndAHiddenItemTakingNoSpace() throws {
         let f = try IBHarness.frames(stack("distribution=\"fillEqually\" alignment=\"center\" spacing=\"14\"",
                                            item("a", width: 50, height: 30) + item("gone", width: 50, height: 50, hidden: true)
