@@ -41,15 +41,24 @@ public struct CheckRun: Sendable {
     }
 
     public func run(_ loaded: LoadedFiles) -> CheckResult {
-        let screens = loaded.files.reduce(0) { count, file in count + ((try? file.get())?.screens.count ?? 0) }
-        var alone = self
-        alone.oneCoreEach = screens > 1
-        let files = ParallelMap.map(loaded.files) { file in
+        // Each screen is a task of its own, so a storyboard's scenes share the cores as files do.
+        var tasks: [ScreenTask] = []
+        for file in loaded.files {
             switch file {
-            case .success(let (path, file, screens)): return screens.map { alone.check($0, of: file, path: path) }
-            case .failure(let failed): return [failed.result]
+            case .success(let (path, file, screens)):
+                tasks += screens.map { ScreenTask.screen(path: path, file: file, screen: $0) }
+            case .failure(let failed):
+                tasks.append(.failed(failed.result))
             }
-        }.flatMap { $0 }
+        }
+        var alone = self
+        alone.oneCoreEach = tasks.filter { if case .screen = $0 { true } else { false } }.count > 1
+        let files = ParallelMap.map(tasks) { task -> FileResult in
+            switch task {
+            case .screen(let path, let file, let screen): return alone.check(screen, of: file, path: path)
+            case .failed(let result): return result
+            }
+        }
         // Every output reads the groups: gathered on every core, one file each, and kept.
         _ = ParallelMap.map(files) { $0.groups.count }
         return CheckResult(files: files)
@@ -58,6 +67,11 @@ public struct CheckRun: Sendable {
     /// Whether each screen is checked on one core, the run spreading screens rather than
     /// environments over the cores.
     var oneCoreEach = false
+
+    private enum ScreenTask {
+        case screen(path: String, file: LayoutFile, screen: LayoutScreen)
+        case failed(FileResult)
+    }
 
     fileprivate struct LoadFailure: Error {
         let result: FileResult
