@@ -29,24 +29,32 @@ public enum Translation {
     /// Puts each `{name}` of `template` in its value; a name with no value stays as written.
     /// Scans UTF-8 rather than characters: every finding's message passes through here.
     static func fill(_ template: String, _ values: KeyValuePairs<String, Any>) -> String {
-        let bytes = template.utf8
-        guard !values.isEmpty, bytes.contains(UInt8(ascii: "{")) else { return template }
-        var out = ""
-        out.reserveCapacity(bytes.count + 32)
-        var start = bytes.startIndex
-        while let open = bytes[start...].firstIndex(of: UInt8(ascii: "{")),
-              let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
-            out += template[start..<open]
-            let name = template[bytes.index(after: open)..<close]
-            switch values.first(where: { $0.key == name })?.value {
-            case let text as String: out += text
-            case let number as Int: out += String(number)
-            case let value?: out += "\(value)"
-            case nil: out += template[open...close]
+        guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var template = template
+        return template.withUTF8 { bytes -> String in
+            let first = bytes.firstIndex(of: UInt8(ascii: "{"))
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 48)
+            var start = 0
+            var open = first
+            while let o = open, let close = bytes[o...].firstIndex(of: UInt8(ascii: "}")) {
+                out.append(contentsOf: bytes[start..<o])
+                let name = UnsafeBufferPointer(rebasing: bytes[(o + 1)..<close])
+                if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+                    switch value {
+                    case let text as String: out.append(contentsOf: text.utf8)
+                    case let number as Int: out.append(contentsOf: String(number).utf8)
+                    default: out.append(contentsOf: "\(value)".utf8)
+                    }
+                } else {
+                    out.append(contentsOf: bytes[o...close])
+                }
+                start = close + 1
+                open = bytes[start...].firstIndex(of: UInt8(ascii: "{"))
             }
-            start = bytes.index(after: close)
+            out.append(contentsOf: bytes[start...])
+            return String(decoding: out, as: UTF8.self)
         }
-        return out + template[start...]
     }
 }
 

@@ -15,20 +15,15 @@ public enum EnvironmentDescription {
     /// The environments checked and which of them each trait holds in, worked out once for all
     /// the groups of a file: describing a group is then a few comparisons of bit sets.
     public struct Universe {
-        let environments: [Environment]
-        let index: [Environment: Int]
+        var environments: [Environment]
+        var index: [Environment: Int]
         let traits: [(phrase: String, bits: [UInt64])]
         let languageCount: Int
 
         public init(_ all: [Environment]) {
-            var index: [Environment: Int] = [:]
-            var environments: [Environment] = []
-            for env in all where index[env] == nil {
-                index[env] = environments.count
-                environments.append(env)
-            }
-            self.index = index
+            let (environments, index) = Self.indexed(all)
             self.environments = environments
+            self.index = index
             traits = candidateTraits(environments).map { trait in
                 var bits = [UInt64](repeating: 0, count: (environments.count + 63) / 64)
                 for (i, env) in environments.enumerated() where trait.holds(env) { bits[i / 64] |= 1 << UInt64(i % 64) }
@@ -40,11 +35,27 @@ public enum EnvironmentDescription {
         /// The universe of `all`: the last one made while the environments are the same, as
         /// they are for every scene of a storyboard checked in one run.
         public static func of(_ all: [Environment]) -> Universe {
-            if let last = lastLock.withLock({ lastMade }), last.all == all { return last.universe }
+            if let last = lastLock.withLock({ lastMade }), last.all == all {
+                // Indexed by these very values: a finding's environment then matches its own
+                // without comparing every field of its device.
+                var universe = last.universe
+                (universe.environments, universe.index) = indexed(all)
+                return universe
+            }
             let made = Universe(all)
             lastLock.withLock { lastMade = (all, made) }
             return made
         }
+        private static func indexed(_ all: [Environment]) -> (environments: [Environment], index: [Environment: Int]) {
+            var index: [Environment: Int] = [:]
+            var environments: [Environment] = []
+            for env in all where index[env] == nil {
+                index[env] = environments.count
+                environments.append(env)
+            }
+            return (environments, index)
+        }
+
         private static let lastLock = NSLock()
         nonisolated(unsafe) private static var lastMade: (all: [Environment], universe: Universe)?
 

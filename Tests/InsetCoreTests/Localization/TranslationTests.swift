@@ -25,6 +25,13 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(tr("JSON like {\"rules\": {}}"), "JSON like {\"rules\": {}}")
     }
 
+    func testPlaceholdersAmongOtherScriptsAndOtherValues() {
+        XCTAssertEqual(Translation.fill("「{name}」은 {w} × {h} pt입니다 {", ["name": "버튼 ✓", "w": 44, "h": 12.5]),
+                       "「버튼 ✓」은 44 × 12.5 pt입니다 {")
+        XCTAssertEqual(Translation.fill("{}{a}{a}}", ["a": "é"]), "{}éé}")
+        XCTAssertEqual(Translation.fill("no braces", ["a": "x"]), "no braces")
+    }
+
     func testPluralsReachTheCatalogWithTheirCount() {
         final class Seen: @unchecked Sendable {
             let lock = NSLock()
