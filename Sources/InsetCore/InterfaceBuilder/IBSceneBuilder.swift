@@ -45,9 +45,10 @@ final class IBSceneBuilder {
         document.systemLineHeights = true
         document.priorityLevels = Self.priorities(of: document)
         document.hostPlaced = [rootID]
-        // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there),
-        // nor where a scene hides it.
-        if (controller == nil && bars.navigationBar == nil) || controller?["statusBarHidden"] == "YES"
+        // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there, or
+        // the view is the whole device's size), nor where a scene hides it.
+        let screenSized = IBViews.frame(of: rootView).map(file.isScreenSized) == true
+        if (controller == nil && bars.navigationBar == nil && !screenSized) || controller?["statusBarHidden"] == "YES"
             || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden" {
             document.statusBar = false
         }

@@ -134,7 +134,7 @@ final class IBFile {
         return authoredOrientation == .landscape ? Size(width: size.height, height: size.width) : size
     }
 
-    private func isScreenSized(_ frame: Rect) -> Bool {
+    func isScreenSized(_ frame: Rect) -> Bool {
         guard let canvas = canvasSize else { return false }
         return abs(frame.width - canvas.width) < 0.5 && abs(frame.height - canvas.height) < 0.5
     }
