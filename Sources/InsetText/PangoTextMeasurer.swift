@@ -11,6 +11,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let lock = NSLock()
     /// Inter, with the system's fonts to fall back on.
     private let system: Setter
+    /// The same with glyphs at fractional positions (`measureExact`).
+    private let exactSystem: Setter
     private var layout: OpaquePointer { system.layout }
     private var cache: [Key: Size] = [:]
 
@@ -21,6 +23,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         let maxWidth: Double?
         /// A project font's file (`fileFont`); nil is Inter.
         var fontFile: String? = nil
+        /// Glyphs at fractional positions and the width unrounded (`measureExact`).
+        var exact = false
     }
 
     /// A layout on a font map of its own: the system's, or for a project font a map whose
@@ -31,12 +35,21 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         let context: OpaquePointer
         let layout: OpaquePointer
 
-        /// Takes the caller's reference to `fontMap`.
-        init?(fontMap: UnsafeMutablePointer<PangoFontMap>) {
+        /// Takes the caller's reference to `fontMap`. `exact` places glyphs at fractional
+        /// positions with unhinted advances, as Core Text does, rather than at whole pixels.
+        init?(fontMap: UnsafeMutablePointer<PangoFontMap>, exact: Bool = false) {
             defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
             guard let ctx = pango_font_map_create_context(fontMap) else { return nil }
             // 72 dpi makes one point one Pango pixel, so sizes come back in points.
             pango_cairo_context_set_resolution(ctx, 72)
+            if exact {
+                pango_context_set_round_glyph_positions(ctx, 0)
+                let options = cairo_font_options_create()
+                cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+                cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+                pango_cairo_context_set_font_options(ctx, options)
+                cairo_font_options_destroy(options)
+            }
             context = ctx
             layout = pango_layout_new(ctx)
         }
@@ -47,11 +60,16 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         }
     }
 
-    /// The project font files loaded so far, by path (nil where a file can't be loaded).
-    private var fileFonts: [String: Setter?] = [:]
+    /// The project font files loaded so far, by path and exactness (nil where a file can't be loaded).
+    private var fileFonts: [FileFont: Setter?] = [:]
+    private struct FileFont: Hashable {
+        let path: String
+        let exact: Bool
+    }
 
     public init() {
         system = Setter(fontMap: pango_cairo_font_map_new())!
+        exactSystem = Setter(fontMap: pango_cairo_font_map_new(), exact: true)!
     }
 
     /// A measurer whose fonts load on another core now (fontconfig reads its caches on first
@@ -85,26 +103,35 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// Text in a project's font, set in that file's face (`Setter`). A file that can't be
     /// loaded measures as Inter.
     public func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
-        guard let fontFile, lock.withLock({ fileFont(fontFile) }) != nil else {
-            return measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth)
+        measure(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth, exact: false)
+    }
+
+    public func measureExact(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
+        measure(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth, exact: true)
+    }
+
+    private func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?, exact: Bool) -> Size {
+        guard let fontFile, lock.withLock({ fileFont(fontFile, exact: exact) }) != nil else {
+            return measured(Key(text: text, fontSize: fontSize, weight: weight, maxWidth: maxWidth, exact: exact))
         }
         // The face is the file's own: the weight asked for changes nothing.
-        return measured(Key(text: text, fontSize: fontSize, weight: 400, maxWidth: maxWidth, fontFile: fontFile))
+        return measured(Key(text: text, fontSize: fontSize, weight: 400, maxWidth: maxWidth, fontFile: fontFile, exact: exact))
     }
 
     /// Call with the lock held.
-    private func fileFont(_ path: String) -> Setter? {
-        if let known = fileFonts[path] { return known }
+    private func fileFont(_ path: String, exact: Bool) -> Setter? {
+        let key = FileFont(path: path, exact: exact)
+        if let known = fileFonts[key] { return known }
         var made: Setter?
         if let config = FcConfigCreate() {
             if FcConfigAppFontAddFile(config, path) != 0, let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) {
                 // The font map keeps its own reference to the configuration.
                 pango_fc_font_map_set_config(OpaquePointer(map), config)
-                made = Setter(fontMap: map)
+                made = Setter(fontMap: map, exact: exact)
             }
             FcConfigDestroy(config)
         }
-        fileFonts[path] = made
+        fileFonts[key] = made
         return made
     }
 
@@ -117,7 +144,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         // unwrapped measure gives, which one cache entry serves at every width.
         if let maxWidth = key.maxWidth, maxWidth > 0 {
             let unwrapped = measured(Key(text: key.text, fontSize: key.fontSize, weight: key.weight, maxWidth: nil,
-                                         fontFile: key.fontFile))
+                                         fontFile: key.fontFile, exact: key.exact))
             if unwrapped.width <= maxWidth { return unwrapped }
         }
         lock.lock()
@@ -161,7 +188,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     private func measureUncached(_ key: Key) -> Size {
-        let layout = key.fontFile.flatMap { fileFonts[$0] ?? nil }?.layout ?? self.layout
+        let layout = key.fontFile.flatMap { fileFonts[FileFont(path: $0, exact: key.exact)] ?? nil }?.layout
+            ?? (key.exact ? exactSystem.layout : self.layout)
         setFont(size: key.fontSize, weight: key.weight, in: layout)
         if let maxWidth = key.maxWidth, maxWidth > 0 {
             pango_layout_set_width(layout, Int32(min(maxWidth * Double(PANGO_SCALE), Double(Int32.max))))
@@ -173,8 +201,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
-        return Size(width: (Double(logical.width) / scale).rounded(.up),
-                    height: (Double(logical.height) / scale).rounded(.up))
+        let width = Double(logical.width) / scale
+        return Size(width: key.exact ? width : width.rounded(.up), height: (Double(logical.height) / scale).rounded(.up))
     }
 
 }

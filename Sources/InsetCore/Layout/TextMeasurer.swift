@@ -10,9 +10,17 @@ public protocol TextMeasurer: Sendable {
     /// The same in the font of a file a project ships (`fontFile`, a path), where the measurer
     /// can load one.
     func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size
+    /// The same with glyphs at fractional positions and the width unrounded, as Core Text sets
+    /// text on Apple's platforms, where the measurer can.
+    func measureExact(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size
 }
 
 extension TextMeasurer {
+    /// Measurers without fractional positions measure as they always do.
+    public func measureExact(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
+        measure(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth)
+    }
+
     /// Measurers that load no font files set text in their own font.
     public func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
         measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth)

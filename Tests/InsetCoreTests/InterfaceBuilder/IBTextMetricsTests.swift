@@ -9,13 +9,37 @@ final class IBTextMetricsTests: XCTestCase {
 
     func testSmallTextIsSetWiderAndLargeTextNarrowerThanInterScaled() {
         func ratio(_ size: Double) -> Double {
-            system.measure(sentence, fontSize: size, maxWidth: nil).width / IBHarness.measurer.measure(sentence, fontSize: size, maxWidth: nil).width
+            system.measure(sentence, fontSize: size, maxWidth: nil).width
+                / IBHarness.measurer.measureExact(sentence, fontSize: size, weight: 400, fontFile: nil, maxWidth: nil).width
         }
         XCTAssertEqual(ratio(11), 0.965 * 1.03, accuracy: 0.005)
         XCTAssertEqual(ratio(14), 0.965, accuracy: 0.005)
         XCTAssertEqual(ratio(20), 0.965 * 0.97, accuracy: 0.005)
         XCTAssertEqual(SystemLineHeights.widthFactor(16.5), 0.965 * 0.9925, accuracy: 1e-9, "between table points, interpolated")
         XCTAssertEqual(SystemLineHeights.widthFactor(6), SystemLineHeights.widthFactor(9), "held beyond the table")
+    }
+
+    /// Glyphs sit at fractional positions, as Core Text sets them, and the width is rounded only
+    /// to the device's pixels: Pango's whole-point advances had made "Label" at 17 pt 45 pt wide
+    /// where its glyphs span 43.6, and Xcode records 41.5.
+    func testTextIsMeasuredAtFractionalGlyphPositions() {
+        let exact = IBHarness.measurer.measureExact("Label", fontSize: 17, weight: 400, fontFile: nil, maxWidth: nil).width
+        let whole = IBHarness.measurer.measure("Label", fontSize: 17, maxWidth: nil).width
+        XCTAssertNotEqual(exact, exact.rounded(), "a fractional width")
+        XCTAssertLessThan(exact, whole)
+        let set = system.measure("Label", fontSize: 17, maxWidth: nil).width
+        XCTAssertEqual(set, (exact * SystemLineHeights.widthFactor(17) * 3).rounded(.up) / 3, "scaled to SF Pro, then to the pixel")
+    }
+
+    /// SF Pro widens more with weight than Inter does.
+    func testHeavierWeightsAreScaledWiderThanInterSetsThem() {
+        func scaled(_ weight: Int) -> Double {
+            system.measure(sentence, fontSize: 17, weight: weight, maxWidth: nil).width
+                / IBHarness.measurer.measureExact(sentence, fontSize: 17, weight: weight, fontFile: nil, maxWidth: nil).width
+        }
+        XCTAssertEqual(scaled(600) / scaled(400), 1.017, accuracy: 0.002)
+        XCTAssertEqual(scaled(700) / scaled(400), 1.03, accuracy: 0.002)
+        XCTAssertEqual(scaled(300), scaled(400), accuracy: 0.002, "light text as regular")
     }
 
     func testBoldAndSemiboldTextIsWiderAndThinNarrower() throws {
