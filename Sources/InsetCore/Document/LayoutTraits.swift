@@ -31,6 +31,9 @@ public struct LayoutTraits: Hashable, Sendable {
     /// Its side margins are the screen's (16 or 20 pt), as a table cell's content view takes
     /// its table's; top and bottom stay `layoutMargins`'.
     public var systemSideMargins = false
+    /// For a cell a xib holds on its own: the width of the table it stands for (its own), whose
+    /// side margins it takes: 20 pt from 414 pt wide, else 16, whatever the device.
+    public var sideMarginsWidth: Double?
     /// A cell's content view beside an accessory (a disclosure indicator, a checkmark): its
     /// trailing margin is 8 pt, as Xcode's recorded frames show, not its table's.
     public var besideAccessory = false

@@ -270,6 +270,10 @@ enum IBViews {
             t.systemSideMargins = true
             let cell = view.name == "tableViewCell" ? view : view.parent
             t.besideAccessory = (cell?["accessoryType"] ?? "none") != "none"
+            if cell?.parent?.name == "objects", let width = cell.flatMap(frame(of:))?.width {
+                // A xib's own cell is drawn as wide as the file has it, as if its table were.
+                t.sideMarginsWidth = width
+            }
         }
         return t
     }

@@ -96,7 +96,9 @@ extension LayoutSystem {
             // A table's cells take 20 pt from the 390 pt iPhones up (the 12 and later, the minis
             // aside), as the frames Xcode records show; a root view, from 414 pt.
             let device = environment.device
-            if device.family == .iPhone, min(device.points.width, device.points.height) >= 390 {
+            if let width = traits?.sideMarginsWidth {
+                m.left = width >= 414 ? 20 : 16; m.right = m.left
+            } else if device.family == .iPhone, min(device.points.width, device.points.height) >= 390 {
                 m.left = max(m.left, 20); m.right = max(m.right, 20)
             }
             if traits?.besideAccessory == true {

@@ -422,4 +422,42 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try cell(tools: "11762", preserves: true).map { [$0.minX, $0.minY] }, [15, 8], "the table's 15 pt, preserved")
         XCTAssertEqual(try cell(tools: "13771").map { [$0.minX, $0.minY] }, [20, 11], "Xcode 9: the table's margin on a 414 pt iPhone")
     }
+
+    /// A cell a xib holds on its own is drawn as its own table: its content view's side margins
+    /// are 20 pt where the cell is 414 pt wide or more and 16 pt where it is narrower, whatever
+    /// the device (in batches 14 to 16, 16 of 18 narrower cells on a 414 pt canvas had 16, and 29
+    /// of 40 wider ones on a 375 pt canvas had 20, the rest 16).
+    func testAXibsOwnCellTakesTheSideMarginsOfItsOwnWidth() throws {
+        func dot(cellWidth: Int, device: String) throws -> Rect? {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="60"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="16" y="10" width="100" height="40"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing" id="d2"/>
+                                <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="d3"/>
+                                <constraint firstItem="dot" firstAttribute="height" constant="40" id="d4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+            return try IBHarness.frames(xml)["dot"]
+        }
+        XCTAssertEqual(try dot(cellWidth: 320, device: "retina6_1").map { [$0.minX, $0.width] }, [16, 288])
+        XCTAssertEqual(try dot(cellWidth: 414, device: "retina4_7").map { [$0.minX, $0.width] }, [20, 374])
+    }
 }
