@@ -163,7 +163,11 @@ final class IBFile {
                 // A controller's view, or a view drawn at the whole device's size, fills the screen.
                 var bars = IBBars()
                 IBContainment.addSimulatedBars(of: object, id: object["id"] ?? "", to: &bars)
-                let fills = object["id"] == ownerView || IBViews.frame(of: object).map(isScreenSized) == true
+                // A controller's view Xcode drew shorter than the device (a freeform one) is drawn
+                // at its own height, as any other view.
+                let frame = IBViews.frame(of: object)
+                let short = frame.map { f in canvasSize.map { abs(f.width - $0.width) < 0.5 && f.height < $0.height - 0.5 } ?? false } ?? false
+                let fills = (object["id"] == ownerView && !short) || frame.map(isScreenSized) == true
                     || bars.navigationBar != nil
                 builders.append(IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars,
                                                fillsScreen: fills))

@@ -460,4 +460,43 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try dot(cellWidth: 320, device: "retina6_1").map { [$0.minX, $0.width] }, [16, 288])
         XCTAssertEqual(try dot(cellWidth: 414, device: "retina4_7").map { [$0.minX, $0.width] }, [20, 374])
     }
+
+    /// A controller's view that Xcode drew as wide as the device but shorter (a freeform one) is
+    /// laid out at its own height, not stretched to the screen's.
+    func testAXibControllersViewShorterThanTheDeviceKeepsItsHeight() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    <connections><outlet property="view" destination="top" id="o1"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="383"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="list"><rect key="frame" x="0.0" y="0.0" width="414" height="383"/></tableView>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="0.0" y="331" width="414" height="44"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="list" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="list" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="list" firstAttribute="top" secondItem="top" secondAttribute="top" id="c3"/>
+                        <constraint firstItem="list" firstAttribute="bottom" secondItem="top" secondAttribute="bottom" id="c4"/>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c5"/>
+                        <constraint firstItem="bar" firstAttribute="width" secondItem="top" secondAttribute="width" id="c6"/>
+                        <constraint firstItem="top" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="8" id="c7"/>
+                        <constraint firstItem="bar" firstAttribute="height" constant="44" id="c8"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+        let f = try IBHarness.frames(xml)
+        let top = try XCTUnwrap(f["top"])
+        XCTAssertEqual(f["list"].map { [$0.minX - top.minX, $0.minY - top.minY, $0.width, $0.height] }, [0, 0, 414, 383])
+        XCTAssertEqual(f["bar"].map { $0.minY - top.minY }, 331)
+    }
 }
