@@ -82,6 +82,7 @@ extension LayoutSystem {
             if elements.count == self.elements.count, zip(elements, self.elements).allSatisfy({ $0 === $1 }),
                next.intrinsicKey == intrinsicKey {
                 next.intrinsicAt = intrinsicAt
+                next.measuredAt = measuredAt
             }
         }
         next.carried = Carried(sameDocument: same, elements: self.elements)

@@ -71,6 +71,9 @@ final class LayoutSystem {
     /// environment (`intrinsicKey`) stays: a move to another device of the same text size takes
     /// them over instead of measuring every text again.
     var intrinsicAt: [(width: Double?, height: Double?)?] = []
+    /// Per element (by position), its text measured at the width it was laid out at: a move to
+    /// another environment of the same text size reads it again where the width stays.
+    var measuredAt: [(width: Double, size: Size?)?] = []
     /// Per element (by position), its intrinsic size on one line.
     var singleLineWidth: [Double?] = []
     var singleLineHeight: [Double?] = []
@@ -552,6 +555,7 @@ final class LayoutSystem {
         }
         var out: [LaidOutElement] = []
         out.reserveCapacity(elements.count)
+        if measuredAt.count != elements.count { measuredAt = Array(repeating: nil, count: elements.count) }
         // The specs the system moved from read, where an element's constraints are the same.
         let before = laidSpecs
         laidSpecs = Array(repeating: [], count: elements.count)
@@ -563,7 +567,13 @@ final class LayoutSystem {
             }
             let frame = solvedFrame(of: boxAt[position], e)
             let fontSize = e.role.showsText || e.text != nil ? self.fontSize(of: e) : nil
-            let textSize = measuredText(of: e, fontSize: fontSize, width: frame.width)
+            let textSize: Size?
+            if let known = measuredAt[position], known.width == frame.width {
+                textSize = known.size
+            } else {
+                textSize = measuredText(of: e, fontSize: fontSize, width: frame.width)
+                measuredAt[position] = (frame.width, textSize)
+            }
             out.append(LaidOutElement(
                 id: e.id, role: e.role, text: e.text, fontSize: fontSize, symbol: e.element.symbol,
                 frame: frame, parentID: e.parentID, depth: e.depth, ignore: Set(e.element.ignore),
