@@ -12,9 +12,9 @@ struct HorizontalOverflow: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
         // Ornaments sit outside a visionOS window by design.
-        return context.content.filter { $0.role != .ornament }.compactMap { element in
+        return context.content.compactMap { element in
             let f = element.frame
-            guard !f.isEmpty, f.intersects(bounds) else { return nil }
+            guard element.role != .ornament, !f.isEmpty, f.intersects(bounds) else { return nil }
             let over = max(0, bounds.minX - f.minX) + max(0, f.maxX - bounds.maxX)
             guard over > 0.5 else { return nil }
             return context.finding(

@@ -15,7 +15,9 @@ struct RTLMirroring: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
         return context.elements.compactMap { element in
-            guard !context.document.hostPlaced.contains(element.id) else { return nil }
+            // Nearly every element uses no left or right: seen before anything is gathered.
+            guard element.constraints.contains(where: usesLeftOrRight),
+                  !context.document.hostPlaced.contains(element.id) else { return nil }
             let physical = element.constraints.indices.filter { usesLeftOrRight(element.constraints[$0]) }
             guard !physical.isEmpty, !isSymmetric(element) else { return nil }
             let f = element.frame
@@ -27,7 +29,7 @@ struct RTLMirroring: Rule {
     }
 
     private func usesLeftOrRight(_ c: ConstraintSpec) -> Bool {
-        [c.first.attribute, c.second?.attribute].contains { $0 == .left || $0 == .right }
+        c.first.attribute == .left || c.first.attribute == .right || c.second?.attribute == .left || c.second?.attribute == .right
     }
 
     /// `left == X.left + c` with `right == X.right - c`, and no other left or right: a mirror image of itself.

@@ -25,10 +25,14 @@ struct RoundedCorner: Rule {
             let f = frame.intersection(layout.bounds)
             return checked.map { ($0, $0.depth(of: f, radius: radius)) }.filter { $0.1 > 0.5 }
         }
+        let bounds = layout.bounds
+        func reachesACorner(_ frame: Rect) -> Bool {
+            let f = frame.intersection(bounds)
+            return corners.contains { $0.depth(of: f, radius: radius) > 0.5 }
+        }
         return context.content.compactMap { element in
             // Most elements reach no corner at all: that is cheaper to see than where they lie.
-            guard !element.frame.isEmpty, !depths(element.frame, at: corners).isEmpty,
-                  !layout.isBackdrop(element) else { return nil }
+            guard !element.frame.isEmpty, reachesACorner(element.frame), !layout.isBackdrop(element) else { return nil }
             let around = layout.barAndList(around: element)
             guard !around.inBar else { return nil }
             // A list's content scrolls up from the bottom corners.

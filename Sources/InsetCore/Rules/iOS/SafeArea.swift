@@ -15,8 +15,12 @@ struct SafeArea: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let layout = context.layout
+        let safe = context.geometry.safeArea
         return context.content.compactMap { element in
-            guard [.text, .image].contains(element.role) || element.role.isInteractive,
+            // Most elements lie inside the safe area: seen before anything is gathered.
+            let f = element.frame.intersection(layout.bounds)
+            guard f.minY < safe.minY || f.maxY > safe.maxY || f.minX < safe.minX || f.maxX > safe.maxX else { return nil }
+            guard element.role == .text || element.role == .image || element.role.isInteractive,
                   !layout.isBackdrop(element), !element.frame.isEmpty, element.frame.intersects(layout.bounds),
                   // Scrolling only forgives the bottom edge: inside the safe area, it doesn't matter.
                   !overflow(element.frame, context, scrolls: false).isEmpty else { return nil }

@@ -13,12 +13,13 @@ struct SplitOverflow: Rule {
         guard context.environment.split != .full, let full = context.fullScreen else { return [] }
         let bounds = context.layout.bounds
         let split = context.environment.split
-        let window = split == .slideOver ? tr("Slide Over window") : tr("{split} split window", ["split": split.rawValue])
+        var window: String { split == .slideOver ? tr("Slide Over window") : tr("{split} split window", ["split": split.rawValue]) }
         // Across only: text that wraps onto more lines in a narrow window scrolls down as it would anyway.
         // The unsplit layout's elements by id, made at the first element past the window's edge.
         var unsplitByID: [String: LaidOutElement]?
         return context.content.compactMap { element in
             let f = element.frame
+            guard bounds.minX - f.minX > 0.5 || f.maxX - bounds.maxX > 0.5 else { return nil }
             let past = [("left", bounds.minX - f.minX), ("right", f.maxX - bounds.maxX)].filter { $0.1 > 0.5 }
             guard !past.isEmpty else { return nil }
             if unsplitByID == nil {
