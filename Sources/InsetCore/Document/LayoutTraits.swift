@@ -50,6 +50,14 @@ public struct LayoutTraits: Hashable, Sendable {
     /// The size the file records, for an arranged view of a proportional stack: UIKit weighs a
     /// view without a content size of its own by its current frame, which is this at first.
     public var recordedSize: Size?
+    /// A length kept, below every other priority, where nothing else sets it: the cross length
+    /// of a plain view a stack arranges without filling (UIKit holds it at 0 there, Xcode's
+    /// canvas at the frame it had, which the file records).
+    public var keptWidth: Double?
+    /// A legacy UIButton's title, sized in whole points: its line's full height and its width
+    /// rounded up, as Xcode records such buttons (149 of 162 heights in batches 14 to 16).
+    public var wholePointTitle = false
+    public var keptHeight: Double?
 
     public init() {}
 }

@@ -60,10 +60,11 @@ final class IBSceneBuilder {
         screen.authoredCanvasSize = file.authoredCanvasSize
         // Xcode 11 to 13 drew Home-button iPhones without their status bar; from tools 21000 on,
         // Xcode draws it again (its 20 pt is in 15 storyboard scenes saved since, in none of 28
-        // saved from 15000 to 21000), as any Xcode does for a file still on the older layout
-        // guides. A page sheet starts 20 pt down on those iPhones either way.
+        // saved from 15000 to 21000). Files still on the older layout guides too: their top guide
+        // sat at 0 in 26 of 28 such scenes of those versions. A page sheet starts 20 pt down on
+        // those iPhones either way.
         let tools = file.toolsVersion ?? 99999
-        let hidesStatusBar = tools >= 15000 && file.usesSafeAreas && (tools < 21000 || fillsScreen && isSheet)
+        let hidesStatusBar = tools >= 15000 && (tools < 21000 || file.usesSafeAreas && fillsScreen && isSheet)
         screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "") && hidesStatusBar)
         if (file.toolsVersion ?? 99999) < 21000 { screen.canvasTopInset = 44 }
         return screen
@@ -77,6 +78,7 @@ final class IBSceneBuilder {
             for c in lists.joined() { if let p = ParsedConstraints.spec(c)?.priority { levels.insert(p) } }
             if let t = e.traits {
                 levels.formUnion([t.hugging.horizontal, t.hugging.vertical, t.compressionResistance.horizontal, t.compressionResistance.vertical])
+                if t.keptWidth != nil || t.keptHeight != nil { levels.insert(LayoutSystem.keptPriority) }
             }
         }
         return levels.sorted()
@@ -131,6 +133,11 @@ final class IBSceneBuilder {
                                      sizedByText: (element.role.showsText && !(element.text ?? "").isEmpty) || IBViews.showsSymbol(view))
         if parent?.name == "stackView", parent?["distribution"] == "fillProportionally" {
             traits.recordedSize = Size(width: frame.width, height: frame.height)
+        }
+        if let parent, parent.name == "stackView", (parent["alignment"] ?? "fill") != "fill", view.name == "view" {
+            // Nothing of its own sizes a plain view across a stack that doesn't fill it: it keeps
+            // the length it was drawn at (31 of 33 such views in batches 14 to 16).
+            if parent["axis"] == "vertical" { traits.keptWidth = frame.width } else { traits.keptHeight = frame.height }
         }
         if id == rootID {
             element.constraints = rootPlacement(frame)

@@ -179,6 +179,7 @@ enum IBViews {
                 let edges = ["minY", "minX", "maxY", "maxX"].map { inset?.double($0) ?? 0 }
                 let image = view.children("state").first { $0["key"] == "normal" }?["image"] != nil
                 let pad = edges.allSatisfy { $0 == 0 } && !image ? 6.0 : 0
+                t.wholePointTitle = !image && text(of: view)?.isEmpty == false
                 t.contentInsets = EdgeInsets(top: pad + edges[0], left: edges[1], bottom: pad + edges[2], right: edges[3])
                 let normal = view.children("state").first { $0["key"] == "normal" }
                 if text(of: view)?.isEmpty != false, normal?["image"] == nil, view.child("attributedString") == nil {

@@ -109,6 +109,9 @@ final class LayoutSystem {
         return lines
     }
 
+    /// Below anything a file writes or UIKit adds (its lowest, a stack's ambiguity suppression, is 25).
+    static let keptPriority = 20.0
+
     /// A priority's strength: in the document's strict order where it has one.
     func strength(_ priority: Double) -> Strength { priorities?.strength(priority) ?? Strength(priority: priority) }
 
@@ -276,6 +279,8 @@ final class LayoutSystem {
             for spec in ConstraintSpec.placing(frame) { addWritten(spec, for: element, parent: parent, reference) }
         }
         if let stack = element.element.traits?.stack { arrange(element, stack) }
+        if let kept = element.element.traits?.keptWidth { add((box.width == kept) | strength(Self.keptPriority), source: .intrinsicSize(element.id)) }
+        if let kept = element.element.traits?.keptHeight { add((box.height == kept) | strength(Self.keptPriority), source: .intrinsicSize(element.id)) }
         addIntrinsicSize(element, at: position, box: box)
     }
 
@@ -377,6 +382,13 @@ final class LayoutSystem {
         case .none?: intrinsic.height = nil
         case .points(let h)?: intrinsic.height = h
         case nil: break
+        }
+        if traits?.wholePointTitle == true, element.text?.isEmpty == false {
+            // Title and line in whole points, from the line's full height, not its pixels.
+            let pad = padding(of: element)
+            if let w = intrinsic.width { intrinsic.width = (w - 2 * pad.width - 1e-6).rounded(.up) + 2 * pad.width }
+            let line = (fontSize(of: element) * (traits?.fontMetrics ?? .sfPro).lineHeight - 1e-6).rounded(.up)
+            intrinsic.height = line + 2 * pad.height
         }
         if [.navigationBar, .toolbar].contains(element.role), environment.device.family == .iPhone,
            environment.sizeClass.vertical == .compact {

@@ -200,6 +200,19 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(f["sl"].map { [$0.minX, $0.width] }, [28, 414 - 60 + 4])
     }
 
+    /// A legacy button's title is sized in whole points: its line's full height (SF Pro's 1.1933
+    /// em, rounded up) and its width rounded up, inside 6 pt above and below.
+    func testALegacyTitledButtonIsSizedInWholePoints() throws {
+        func size(_ font: String) throws -> [Double]? {
+            try frames([("b", "button", "buttonType=\"system\"", "\(font)<state key=\"normal\" title=\"Button\"/>")])["b"].map { [$0.width, $0.height] }
+        }
+        let plain = try XCTUnwrap(try size(""))
+        XCTAssertEqual(plain[1], 30, "15 pt: a line of 17.9 pt, 18 rounded up, and 12")
+        XCTAssertEqual(plain[0], plain[0].rounded(), "a whole number of points wide")
+        XCTAssertEqual(try size("<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleCallout\"/>")?[1], 32)
+        XCTAssertEqual(try size("<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"11\"/>")?[1], 26)
+    }
+
     func testAnEmptyButtonTakesUIKitsDefaultSize() throws {
         let f = try frames([("system", "button", "buttonType=\"system\"", ""), ("custom", "button", "", "")])
         XCTAssertEqual(f["system"].map { [$0.width, $0.height] }, [30, 30])

@@ -96,6 +96,20 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(f["c"]?.height ?? 0, 150, accuracy: 0.001)
     }
 
+    /// A plain view a stack arranges without filling it, that nothing sizes across, keeps the
+    /// length it was drawn at (Xcode's canvas keeps its frame; UIKit would hold it at 0), placed
+    /// by the stack's alignment.
+    func testAPlainViewNothingSizesAcrossANonFillingStackKeepsItsLength() throws {
+        let vertical = stack("axis=\"vertical\" alignment=\"center\"",
+                             item("a", width: 100, height: 30) + IBHarness.view("rule", frame: [67, 30, 240, 1], body: "<constraints>\(IBHarness.constraint("firstAttribute=\"height\" constant=\"1\""))</constraints>"))
+        let f = try IBHarness.frames(vertical)
+        XCTAssertEqual(f["rule"].map { [$0.minX - 20, $0.width] }, [67, 240], "centred in the 374 pt stack")
+        let horizontal = stack("alignment=\"center\"",
+                               item("b", width: 44, height: 68) + IBHarness.view("gap", frame: [44, 9, 1, 50], body: "<constraints>\(IBHarness.constraint("firstAttribute=\"width\" constant=\"1\""))</constraints>"))
+        let g = try IBHarness.frames(horizontal)
+        XCTAssertEqual(g["gap"].map { [$0.minY - 100, $0.height] }, [9, 50])
+    }
+
     func testFillEquallyAlignmentAndAHiddenItemTakingNoSpace() throws {
         let f = try IBHarness.frames(stack("distribution=\"fillEqually\" alignment=\"center\" spacing=\"14\"",
                                            item("a", width: 50, height: 30) + item("gone", width: 50, height: 50, hidden: true)
