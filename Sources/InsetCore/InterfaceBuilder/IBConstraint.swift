@@ -6,6 +6,8 @@ struct IBAnchor {
     var item: String
     var attribute: Attribute
     var dropped = false
+    /// A far edge of a scroll view's content (its content guide's trailing or bottom).
+    var contentEdge = false
 
     static let dropped = IBAnchor(item: "", attribute: .top, dropped: true)
     static let guideNames: Set<String> = ["safeArea", "screen", "margins", "parent", "readable", "keyboard"]

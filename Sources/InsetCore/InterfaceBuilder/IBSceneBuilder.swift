@@ -17,6 +17,8 @@ final class IBSceneBuilder {
     private var problems: [LayoutProblem] = []
     private var guides: [String: IBGuide] = [:]
     private var written: [String: [IBConstraint]] = [:]
+    /// Pins to the far edges of a scroll view's content, by scroll view and axis (`FarPin`).
+    private var farPins: [String: [FarPin]] = [:]
     private var constraintIDs: [String: [String]] = [:]
 
     init(file: IBFile, controller: XElement?, rootView: XElement, bars: IBBars, fillsScreen: Bool) {
@@ -35,6 +37,7 @@ final class IBSceneBuilder {
         for view in views.values.sorted(by: { $0.location.line < $1.location.line }) {
             for c in view.child("constraints")?.children("constraint") ?? [] { read(c, owner: view) }
         }
+        endTogether()
         if !problems.isEmpty { throw LayoutLoadError(problems: problems) }
         applyConstraintsAndVariations()
         var top = [assemble(rootID)]
@@ -358,7 +361,14 @@ final class IBSceneBuilder {
         let viaFrameGuide = [firstID, c["secondItem"]].contains { id in
             if case .scrollFrame? = id.flatMap({ guides[$0] }) { return true } else { return false }
         }
-        if first.dropped || second?.dropped == true || (!viaFrameGuide && pinsScrolledContent(first, second)) { return }
+        if first.dropped || second?.dropped == true { return }
+        if !viaFrameGuide, let pin = farPin(first, second, c, owner: ownerID) {
+            farPins[pin.scroll + (pin.horizontal ? "/x" : "/y"), default: []].append(pin)
+            return
+        }
+        // Any other use of the content guide's far edges sets what scrolls, not a frame.
+        if first.contentEdge || second?.contentEdge == true { return }
+        if !viaFrameGuide && pinsScrolledContent(first, second) { return }
         let relation: Relation = c["relation"] == "greaterThanOrEqual" ? .greaterOrEqual
             : c["relation"] == "lessThanOrEqual" ? .lessOrEqual : .equal
         let constraint = IBConstraint(id: c["id"] ?? "", owner: ownerID, first: first, relation: relation, second: second,
@@ -395,7 +405,9 @@ final class IBSceneBuilder {
             case .scrollContent(let scroll):
                 // The content guide's far edges and size set the scrolled content's size, not a frame.
                 let origin: Set<Attribute> = [.top, .leading, .left]
-                return origin.contains(attribute) ? IBAnchor(item: scroll, attribute: attribute) : IBAnchor.dropped
+                if origin.contains(attribute) { return IBAnchor(item: scroll, attribute: attribute) }
+                return [.trailing, .right, .bottom].contains(attribute)
+                    ? IBAnchor(item: scroll, attribute: attribute, contentEdge: true) : IBAnchor.dropped
             case .topLayoutGuide:
                 if isSheet { return IBAnchor(item: rootID, attribute: attribute == .bottom ? .top : attribute) }
                 return IBAnchor(item: attribute == .bottom ? "safeArea" : "screen", attribute: attribute == .bottom ? .top : attribute)
@@ -448,6 +460,55 @@ final class IBSceneBuilder {
             return true
         }
         return false
+    }
+
+    /// A view inside a scroll view pinned to the far edge of its content (the scroll view's own
+    /// trailing or bottom, its margins', or its content guide's): `inner + offset` is where the
+    /// content ends along `horizontal`.
+    struct FarPin {
+        let scroll: String
+        let horizontal: Bool
+        let inner: IBAnchor
+        let offset: Double
+        let priority: Double
+        let owner: String
+        let location: SourceLocation
+    }
+
+    private func farPin(_ a: IBAnchor, _ b: IBAnchor?, _ c: XElement, owner: String) -> FarPin? {
+        guard let b, c["relation"] == nil, IBFormat.multiplier(c["multiplier"]) == 1 else { return nil }
+        let far: Set<Attribute> = [.trailing, .right, .bottom, .trailingMargin, .rightMargin, .bottomMargin]
+        let constant = c.double("constant") ?? 0
+        for (edge, inner, sign) in [(a, b, 1.0), (b, a, -1.0)] {
+            guard far.contains(edge.attribute), let view = views[edge.item], view.name == "scrollView",
+                  isInside(inner.item, edge.item), !inner.isGuide, !inner.contentEdge else { continue }
+            let horizontal = edge.attribute != .bottom && edge.attribute != .bottomMargin
+            // The content's margins lie inside its far edges (UIKit's default 8 pt).
+            var margin = 0.0
+            if edge.attribute.isMargin {
+                let m = elements[edge.item]?.traits?.layoutMargins ?? .all(8)
+                margin = horizontal ? m.right : m.bottom
+            }
+            // edge == inner + c (sign 1), or inner == edge + c (sign −1): inner + offset = end.
+            return FarPin(scroll: edge.item, horizontal: horizontal, inner: inner, offset: sign * constant + margin,
+                          priority: min(1000, max(1, c.double("priority") ?? 1000)), owner: owner, location: c.location)
+        }
+        return nil
+    }
+
+    /// Views pinned to the far edge of one scroll view's content end where it ends, wherever that
+    /// is: UIKit sizes the content by them. Each is pinned to the first.
+    private func endTogether() {
+        for key in farPins.keys.sorted() {
+            guard let pins = farPins[key], let first = pins.first else { continue }
+            for pin in pins.dropFirst() {
+                let constraint = IBConstraint(id: "", owner: pin.owner, first: pin.inner, relation: .equal, second: first.inner,
+                                              multiplier: 1, constant: first.offset - pin.offset, priority: pin.priority,
+                                              location: pin.location, constantVariations: [])
+                let holder = constraint.holder(root: rootID) { outer, inner in self.isInside(inner, outer) }
+                written[holder, default: []].append(constraint)
+            }
+        }
     }
 
     private func isInside(_ item: String, _ ancestor: String) -> Bool {

@@ -50,4 +50,54 @@ final class IBScrollViewTests: XCTestCase {
         let f = try frames(onContentGuide + ["firstItem=\"content\" firstAttribute=\"width\" secondItem=\"fg\" secondAttribute=\"width\""])
         XCTAssertEqual(f["content"]?.width, 414)
     }
+
+    /// A scroll view filling the root (414 × 896) holding `views`, with `pins` among them and it.
+    private func scrolled(_ views: [String], _ pins: [String]) throws -> [String: Rect] {
+        let scroll = IBHarness.view("s", tag: "scrollView", frame: [0, 0, 414, 896], body: """
+            <subviews>\(views.map { IBHarness.view($0) }.joined())</subviews>
+            <constraints>\(pins.map { IBHarness.constraint($0) }.joined())</constraints>
+            """)
+        let fill = ["leading", "trailing", "top", "bottom"].map { a in
+            IBHarness.constraint("firstItem=\"s\" firstAttribute=\"\(a)\" secondItem=\"root\" secondAttribute=\"\(a)\"")
+        }.joined()
+        let f = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: scroll, constraints: fill)))
+        let origin = try XCTUnwrap(f["s"])
+        return f.mapValues { $0.offsetBy(dx: -origin.minX, dy: -origin.minY) }
+    }
+
+    /// Views pinned to the scroll view's far edges end where its content ends: a view sized
+    /// only by that pin is as wide as another that sets the content's width.
+    func testViewsPinnedToTheFarEdgesEndTogether() throws {
+        let f = try scrolled(["a", "b"], [
+            "firstItem=\"a\" firstAttribute=\"top\" secondItem=\"s\" secondAttribute=\"top\" constant=\"20\"",
+            "firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"s\" secondAttribute=\"leading\" constant=\"20\"",
+            "firstItem=\"a\" firstAttribute=\"width\" secondItem=\"s\" secondAttribute=\"width\" constant=\"-40\"",
+            "firstItem=\"a\" firstAttribute=\"height\" constant=\"50\"",
+            "firstItem=\"s\" firstAttribute=\"trailing\" secondItem=\"a\" secondAttribute=\"trailing\" constant=\"20\"",
+            "firstItem=\"b\" firstAttribute=\"top\" secondItem=\"a\" secondAttribute=\"bottom\" constant=\"10\"",
+            "firstItem=\"b\" firstAttribute=\"leading\" secondItem=\"s\" secondAttribute=\"leading\" constant=\"20\"",
+            "firstItem=\"b\" firstAttribute=\"height\" constant=\"100\"",
+            "firstItem=\"s\" firstAttribute=\"trailing\" secondItem=\"b\" secondAttribute=\"trailing\" constant=\"20\"",
+            "firstItem=\"s\" firstAttribute=\"bottom\" secondItem=\"b\" secondAttribute=\"bottom\" constant=\"20\"",
+        ])
+        XCTAssertEqual(f["b"], Rect(x: 20, y: 80, width: 374, height: 100))
+    }
+
+    /// Pages side by side: the first as big as the scroll view, the second as wide as the first and
+    /// as tall as the content, which the first's bottom pin sets.
+    func testPagesPinnedToTheContentsBottomAreAsTallAsIt() throws {
+        let f = try scrolled(["p1", "p2"], [
+            "firstItem=\"p1\" firstAttribute=\"leading\" secondItem=\"s\" secondAttribute=\"leading\"",
+            "firstItem=\"p1\" firstAttribute=\"top\" secondItem=\"s\" secondAttribute=\"top\"",
+            "firstItem=\"p1\" firstAttribute=\"width\" secondItem=\"s\" secondAttribute=\"width\"",
+            "firstItem=\"p1\" firstAttribute=\"height\" secondItem=\"s\" secondAttribute=\"height\"",
+            "firstItem=\"s\" firstAttribute=\"bottom\" secondItem=\"p1\" secondAttribute=\"bottom\"",
+            "firstItem=\"p2\" firstAttribute=\"leading\" secondItem=\"p1\" secondAttribute=\"trailing\"",
+            "firstItem=\"p2\" firstAttribute=\"top\" secondItem=\"s\" secondAttribute=\"top\"",
+            "firstItem=\"p2\" firstAttribute=\"width\" secondItem=\"p1\" secondAttribute=\"width\"",
+            "firstItem=\"s\" firstAttribute=\"bottom\" secondItem=\"p2\" secondAttribute=\"bottom\"",
+            "firstItem=\"s\" firstAttribute=\"trailing\" secondItem=\"p2\" secondAttribute=\"trailing\"",
+        ])
+        XCTAssertEqual(f["p2"], Rect(x: 414, y: 0, width: 414, height: 896))
+    }
 }
