@@ -283,21 +283,25 @@ extension Tableau {
         evaluate()
         var basic: [Int32] = []
         var zero: [Int32] = []
+        var digest = BasisShape.seed
         basic.reserveCapacity(liveRowCount)
         for slot in rows.indices where !basics[slot].isNone {
             let symbol = basics[slot]
             basic.append(symbol.id)
+            digest = BasisShape.mix(digest, symbol.id)
             guard isRestrictedRow(slot) else { continue }
             let value = abs(rowValue(slot))
             if value < 1e-7 {
                 zero.append(symbol.id)
+                // Told apart from a basic symbol by its sign bit.
+                digest = BasisShape.mix(digest, ~symbol.id)
             } else if value < 1e-3 {
                 return nil
             }
         }
         // In slot order: a chain's pivots keep rows in their slots, and a tableau that holds the
         // same basis in other slots only costs a second ambiguity pass.
-        return BasisShape(basic: basic, zero: zero)
+        return BasisShape(basic: basic, zero: zero, digest: digest)
     }
 
     private func rowSlot(of symbol: Symbol) -> Int? {

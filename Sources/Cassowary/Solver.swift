@@ -249,4 +249,19 @@ public final class Solver {
 public struct BasisShape: Hashable, Sendable {
     let basic: [Int32]
     let zero: [Int32]
+    /// A digest of both, made while they are gathered: hashing thousands of symbols for each
+    /// lookup had cost more than the ambiguity it spares.
+    let digest: UInt64
+
+    public static func == (a: BasisShape, b: BasisShape) -> Bool {
+        a.digest == b.digest && a.basic == b.basic && a.zero == b.zero
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+    /// FNV-1a over 32-bit symbols.
+    static func mix(_ digest: UInt64, _ symbol: Int32) -> UInt64 {
+        (digest ^ UInt64(UInt32(bitPattern: symbol))) &* 0x100000001b3
+    }
+    static let seed: UInt64 = 0xcbf29ce484222325
 }

@@ -31,7 +31,7 @@ extension LayoutSystem {
     /// from, in the same document, so the plan it took over holds: then its fixed constraints are
     /// skipped.
     func skipsUnchanged(_ element: EffectiveElement, at position: Int) -> Bool {
-        guard let c = carried, c.sameDocument, position < c.elements.count, plan[position] != nil else { return false }
+        guard let c = carried, c.sameDocument, position < c.elements.count, position < plan.count, plan[position] != nil else { return false }
         return c.elements[position].isPlacedByConstraints == element.isPlacedByConstraints
             && c.elements[position].constraints == element.constraints
     }

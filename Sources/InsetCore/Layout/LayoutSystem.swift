@@ -41,7 +41,7 @@ final class LayoutSystem {
     var ambiguity = AmbiguityMemo()
     /// Per element (by position) and constraint: whether making it read the environment, for a
     /// move to skip those that didn't (`Carried.skips`).
-    var plan: [Int: [SpecKind]] = [:]
+    var plan: [[SpecKind]?] = []
     /// Whether any element of the document has variants (which environments choose between).
     lazy var hasVariants: Bool = document.allElements.contains { !$0.variants.isEmpty }
     /// Per element (by position), its constraints parsed, as the layout read back gives them.
@@ -142,6 +142,7 @@ final class LayoutSystem {
         }
         if textHeight.count != elements.count { textHeight = Array(repeating: nil, count: elements.count) }
         if intrinsicAt.count != elements.count { intrinsicAt = Array(repeating: nil, count: elements.count) }
+        if plan.count != elements.count { plan = Array(repeating: nil, count: elements.count) }
         if carried == nil {
             makeVariables()
             // About six constraints an element: sizes, intrinsic sizes, its own.
