@@ -76,7 +76,10 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// use), while the caller reads its files: a command line check doesn't wait for both.
     public static func warming() -> PangoTextMeasurer {
         let measurer = PangoTextMeasurer()
-        DispatchQueue.global(qos: .userInitiated).async { _ = measurer.measure("Inset", fontSize: 17, maxWidth: nil) }
+        DispatchQueue.global(qos: .userInitiated).async {
+            _ = measurer.measure("Inset", fontSize: 17, maxWidth: nil)
+            _ = measurer.measureExact("Inset", fontSize: 17, weight: 400, fontFile: nil, maxWidth: nil)
+        }
         return measurer
     }
 

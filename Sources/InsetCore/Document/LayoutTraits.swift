@@ -54,10 +54,13 @@ public struct LayoutTraits: Hashable, Sendable {
     /// of a plain view a stack arranges without filling (UIKit holds it at 0 there, Xcode's
     /// canvas at the frame it had, which the file records).
     public var keptWidth: Double?
+    public var keptHeight: Double?
+    /// A UILabel: without text (in the language shown) its intrinsic size is zero both ways,
+    /// which its hugging holds.
+    public var flatWhenEmpty = false
     /// A legacy UIButton's title, sized in whole points: its line's full height and its width
     /// rounded up, as Xcode records such buttons (149 of 162 heights in batches 14 to 16).
     public var wholePointTitle = false
-    public var keptHeight: Double?
 
     public init() {}
 }

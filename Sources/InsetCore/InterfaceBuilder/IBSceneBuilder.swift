@@ -19,6 +19,11 @@ final class IBSceneBuilder {
     private var written: [String: [IBConstraint]] = [:]
     /// Pins to the far edges of a scroll view's content, by scroll view and axis (`FarPin`).
     private var farPins: [String: [FarPin]] = [:]
+    /// The constraints a size-class variation installs or uninstalls.
+    private lazy var maskedConstraints: Set<String> = Set(([rootView] + rootView.descendants()).flatMap { view in
+        view.children("variation").flatMap { $0.children("mask").filter { $0["key"] == "constraints" } }
+            .flatMap { $0.children.compactMap { $0["reference"] } }
+    })
     private var constraintIDs: [String: [String]] = [:]
 
     init(file: IBFile, controller: XElement?, rootView: XElement, bars: IBBars, fillsScreen: Bool) {
@@ -363,7 +368,7 @@ final class IBSceneBuilder {
         }
         if first.dropped || second?.dropped == true { return }
         if !viaFrameGuide, let pin = farPin(first, second, c, owner: ownerID) {
-            farPins[pin.scroll + (pin.horizontal ? "/x" : "/y"), default: []].append(pin)
+            farPins[pin.scroll + "/" + pin.edge, default: []].append(pin)
             return
         }
         // Any other use of the content guide's far edges sets what scrolls, not a frame.
@@ -467,7 +472,9 @@ final class IBSceneBuilder {
     /// content ends along `horizontal`.
     struct FarPin {
         let scroll: String
-        let horizontal: Bool
+        /// "trailing", "right" or "bottom": pins to one edge end together, and a right edge is
+        /// not a trailing one in right-to-left layouts.
+        let edge: String
         let inner: IBAnchor
         let offset: Double
         let priority: Double
@@ -476,7 +483,9 @@ final class IBSceneBuilder {
     }
 
     private func farPin(_ a: IBAnchor, _ b: IBAnchor?, _ c: XElement, owner: String) -> FarPin? {
-        guard let b, c["relation"] == nil, IBFormat.multiplier(c["multiplier"]) == 1 else { return nil }
+        // Only a pin the same in every size class: the one made of two applies in all of them.
+        guard let b, c["relation"] == nil, IBFormat.multiplier(c["multiplier"]) == 1,
+              c.children("variation").isEmpty, !maskedConstraints.contains(c["id"] ?? "") else { return nil }
         let far: Set<Attribute> = [.trailing, .right, .bottom, .trailingMargin, .rightMargin, .bottomMargin]
         let constant = c.double("constant") ?? 0
         for (edge, inner, sign) in [(a, b, 1.0), (b, a, -1.0)] {
@@ -490,20 +499,23 @@ final class IBSceneBuilder {
                 margin = horizontal ? m.right : m.bottom
             }
             // edge == inner + c (sign 1), or inner == edge + c (sign −1): inner + offset = end.
-            return FarPin(scroll: edge.item, horizontal: horizontal, inner: inner, offset: sign * constant + margin,
+            let name = !horizontal ? "bottom" : [.right, .rightMargin].contains(edge.attribute) ? "right" : "trailing"
+            return FarPin(scroll: edge.item, edge: name, inner: inner, offset: sign * constant + margin,
                           priority: min(1000, max(1, c.double("priority") ?? 1000)), owner: owner, location: c.location)
         }
         return nil
     }
 
     /// Views pinned to the far edge of one scroll view's content end where it ends, wherever that
-    /// is: UIKit sizes the content by them. Each is pinned to the first.
+    /// is: UIKit sizes the content by them. Each is pinned to the strongest, at the weaker of the
+    /// two priorities.
     private func endTogether() {
         for key in farPins.keys.sorted() {
-            guard let pins = farPins[key], let first = pins.first else { continue }
-            for pin in pins.dropFirst() {
+            guard let pins = farPins[key], let strongest = pins.indices.max(by: { pins[$0].priority < pins[$1].priority }) else { continue }
+            let first = pins[strongest]
+            for (index, pin) in pins.enumerated() where index != strongest {
                 let constraint = IBConstraint(id: "", owner: pin.owner, first: pin.inner, relation: .equal, second: first.inner,
-                                              multiplier: 1, constant: first.offset - pin.offset, priority: pin.priority,
+                                              multiplier: 1, constant: first.offset - pin.offset, priority: min(pin.priority, first.priority),
                                               location: pin.location, constantVariations: [])
                 let holder = constraint.holder(root: rootID) { outer, inner in self.isInside(inner, outer) }
                 written[holder, default: []].append(constraint)

@@ -144,10 +144,7 @@ enum IBViews {
         switch view.name {
         case "label":
             t.numberOfLines = Int(view["numberOfLines"] ?? "1") ?? 1
-            if text(of: view)?.isEmpty != false {
-                // UILabel's intrinsic size without text is zero both ways, which its hugging holds.
-                t.intrinsicWidth = .points(0); t.intrinsicHeight = .points(0)
-            }
+            t.flatWhenEmpty = true
         case "textField":
             if view["borderStyle"] == "roundedRect" {
                 // UIKit's rounded-rect field: 34 pt at 14 pt text, taller with larger text; 30 pt

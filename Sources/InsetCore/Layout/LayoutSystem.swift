@@ -109,7 +109,8 @@ final class LayoutSystem {
         return lines
     }
 
-    /// Below anything a file writes or UIKit adds (its lowest, a stack's ambiguity suppression, is 25).
+    /// Below the priorities files use in practice and below UIKit's own lowest (a stack's
+    /// ambiguity suppression, 25), so anything else that sizes the view wins.
     static let keptPriority = 20.0
 
     /// A priority's strength: in the document's strict order where it has one.
@@ -384,12 +385,20 @@ final class LayoutSystem {
         case .points(let h)?: intrinsic.height = h
         case nil: break
         }
+        if traits?.flatWhenEmpty == true, element.text?.isEmpty != false {
+            if traits?.intrinsicWidth == nil { intrinsic.width = 0 }
+            if traits?.intrinsicHeight == nil { intrinsic.height = 0 }
+        }
         if traits?.wholePointTitle == true, element.text?.isEmpty == false {
             // Title and line in whole points, from the line's full height, not its pixels.
             let pad = padding(of: element)
-            if let w = intrinsic.width { intrinsic.width = (w - 2 * pad.width - 1e-6).rounded(.up) + 2 * pad.width }
-            let line = (fontSize(of: element) * (traits?.fontMetrics ?? .sfPro).lineHeight - 1e-6).rounded(.up)
-            intrinsic.height = line + 2 * pad.height
+            if traits?.intrinsicWidth == nil, let w = intrinsic.width {
+                intrinsic.width = (w - 2 * pad.width - 1e-6).rounded(.up) + 2 * pad.width
+            }
+            if traits?.intrinsicHeight == nil {
+                let line = (fontSize(of: element) * (traits?.fontMetrics ?? .sfPro).lineHeight - 1e-6).rounded(.up)
+                intrinsic.height = line + 2 * pad.height
+            }
         }
         if [.navigationBar, .toolbar].contains(element.role), environment.device.family == .iPhone,
            environment.sizeClass.vertical == .compact {

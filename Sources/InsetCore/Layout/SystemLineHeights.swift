@@ -60,7 +60,8 @@ struct SystemLineHeights: TextMeasurer {
         // and a width rounded up had made short labels a point or two too wide.
         let factor = metrics == .sfPro ? Self.widthFactor(fontSize) * Self.weightFactor(weight) : 1
         let measured = base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth.map { $0 / factor })
-        let line = base.measure("X", fontSize: fontSize, weight: fontFile == nil ? 400 : weight, fontFile: fontFile, maxWidth: nil).height
+        // A line measured as the text was, so the two agree on how many lines it has.
+        let line = base.measureExact("X", fontSize: fontSize, weight: fontFile == nil ? 400 : weight, fontFile: fontFile, maxWidth: nil).height
         let lines = line > 0 ? max(1, (measured.height / line).rounded()) : 1
         let width = (measured.width * factor * pixelScale).rounded(.up) / pixelScale
         return Size(width: width, height: lines * lineHeight(fontSize))

@@ -100,4 +100,29 @@ final class IBScrollViewTests: XCTestCase {
         ])
         XCTAssertEqual(f["p2"], Rect(x: 414, y: 0, width: 414, height: 896))
     }
+
+    /// Pins of other priorities end together at the weaker one's: a view pinned weakly to the far
+    /// edge keeps its own width where a stronger pin sets the content's.
+    func testAWeakFarPinGivesWayToAStrongOne() throws {
+        let layout = try IBHarness.layout(IBHarness.storyboard(IBHarness.scene(subviews: IBHarness.view("s", tag: "scrollView", frame: [0, 0, 414, 896], body: """
+            <subviews>\(IBHarness.view("a") + IBHarness.view("b"))</subviews>
+            <constraints>\([
+                "firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"s\" secondAttribute=\"leading\" constant=\"20\"",
+                "firstItem=\"a\" firstAttribute=\"top\" secondItem=\"s\" secondAttribute=\"top\"",
+                "firstItem=\"a\" firstAttribute=\"width\" constant=\"100\"",
+                "firstItem=\"a\" firstAttribute=\"height\" constant=\"10\"",
+                "firstItem=\"s\" firstAttribute=\"trailing\" secondItem=\"a\" secondAttribute=\"trailing\" constant=\"20\" priority=\"250\"",
+                "firstItem=\"b\" firstAttribute=\"leading\" secondItem=\"s\" secondAttribute=\"leading\" constant=\"20\"",
+                "firstItem=\"b\" firstAttribute=\"top\" secondItem=\"a\" secondAttribute=\"bottom\"",
+                "firstItem=\"b\" firstAttribute=\"width\" constant=\"300\"",
+                "firstItem=\"b\" firstAttribute=\"height\" constant=\"10\"",
+                "firstItem=\"s\" firstAttribute=\"trailing\" secondItem=\"b\" secondAttribute=\"trailing\" constant=\"20\"",
+            ].map { IBHarness.constraint($0) }.joined())</constraints>
+            """), constraints: ["leading", "trailing", "top", "bottom"].map { a in
+                IBHarness.constraint("firstItem=\"s\" firstAttribute=\"\(a)\" secondItem=\"root\" secondAttribute=\"\(a)\"")
+            }.joined())))
+        XCTAssertFalse(layout.issues.contains { if case .unsatisfiable = $0 { return true } else { return false } }, "no conflict")
+        XCTAssertEqual(layout.elements.first { $0.id == "a" }?.frame.width, 100)
+        XCTAssertEqual(layout.elements.first { $0.id == "b" }?.frame.width, 300)
+    }
 }

@@ -31,6 +31,15 @@ final class IBTextMetricsTests: XCTestCase {
         XCTAssertEqual(set, (exact * SystemLineHeights.widthFactor(17) * 3).rounded(.up) / 3, "scaled to SF Pro, then to the pixel")
     }
 
+    /// Lines are counted from a line measured as the text is: unhinted lines run a point taller
+    /// than hinted ones at 14 pt, which had counted twelve lines as thirteen.
+    func testManyLinesAreCountedAsManyLines() {
+        let twelve = Array(repeating: "Line", count: 12).joined(separator: "\n")
+        for size in [13.0, 14, 17] {
+            XCTAssertEqual(system.measure(twelve, fontSize: size, maxWidth: 300).height, 12 * system.lineHeight(size), "at \(size) pt")
+        }
+    }
+
     /// SF Pro widens more with weight than Inter does.
     func testHeavierWeightsAreScaledWiderThanInterSetsThem() {
         func scaled(_ weight: Int) -> Double {

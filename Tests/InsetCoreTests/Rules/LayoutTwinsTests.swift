@@ -70,7 +70,7 @@ final class LayoutTwinsTests: XCTestCase {
 
     /// Slide Over is as wide as a 1/3 split on many iPads: one solve serves both, and each gets
     /// what a fresh solve of it gives.
-    func testSplitsOfOneWindowAreSolvedOnce() throws {
+    func testSplitsOfOneWindowAreTwinsAndEachGetsWhatAFreshSolveGives() throws {
         let document = try RuleHarness.load(RuleHarness.document(platform: "iPadOS", #"{ "id": "t", "role": "text", "text": "Hello there", "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == safeArea.top"] }"#))
         var query = EnvironmentQuery(orientation: .all, split: .all)
         query.devices = ["ipad-pro-11-m4"]
