@@ -458,10 +458,9 @@ final class IBSceneBuilder {
     /// view's frame (the usual way to stop sideways scrolling), so they stay.
     private func pinsScrolledContent(_ a: IBAnchor, _ b: IBAnchor?) -> Bool {
         guard let b else { return false }
-        let far: Set<Attribute> = [.trailing, .right, .bottom, .trailingMargin, .rightMargin, .bottomMargin]
         for (scroll, other) in [(a, b), (b, a)] {
             guard let view = views[scroll.item], ["scrollView", "tableView", "collectionView", "textView"].contains(view.name),
-                  far.contains(scroll.attribute), isInside(other.item, scroll.item) else { continue }
+                  Self.farEdges.contains(scroll.attribute), isInside(other.item, scroll.item) else { continue }
             return true
         }
         return false
@@ -486,10 +485,9 @@ final class IBSceneBuilder {
         // Only a pin the same in every size class: the one made of two applies in all of them.
         guard let b, c["relation"] == nil, IBFormat.multiplier(c["multiplier"]) == 1,
               c.children("variation").isEmpty, !maskedConstraints.contains(c["id"] ?? "") else { return nil }
-        let far: Set<Attribute> = [.trailing, .right, .bottom, .trailingMargin, .rightMargin, .bottomMargin]
         let constant = c.double("constant") ?? 0
         for (edge, inner, sign) in [(a, b, 1.0), (b, a, -1.0)] {
-            guard far.contains(edge.attribute), let view = views[edge.item], view.name == "scrollView",
+            guard Self.farEdges.contains(edge.attribute), let view = views[edge.item], view.name == "scrollView",
                   isInside(inner.item, edge.item), !inner.isGuide, !inner.contentEdge else { continue }
             let horizontal = edge.attribute != .bottom && edge.attribute != .bottomMargin
             // The content's margins lie inside its far edges (UIKit's default 8 pt).
@@ -522,6 +520,9 @@ final class IBSceneBuilder {
             }
         }
     }
+
+    /// A scroll view's far edges, as its subviews pin them.
+    private static let farEdges: Set<Attribute> = [.trailing, .right, .bottom, .trailingMargin, .rightMargin, .bottomMargin]
 
     private func isInside(_ item: String, _ ancestor: String) -> Bool {
         var current = parentOf[item]

@@ -174,12 +174,13 @@ enum IBViews {
                 // UIKit puts 6 pt above and below (any inset set replaces them: the 0.01 pt trick).
                 let inset = view.children("inset").first { $0["key"] == "contentEdgeInsets" }
                 let edges = ["minY", "minX", "maxY", "maxX"].map { inset?.double($0) ?? 0 }
-                let image = view.children("state").first { $0["key"] == "normal" }?["image"] != nil
-                let pad = edges.allSatisfy { $0 == 0 } && !image ? 6.0 : 0
-                t.wholePointTitle = !image && text(of: view)?.isEmpty == false
-                t.contentInsets = EdgeInsets(top: pad + edges[0], left: edges[1], bottom: pad + edges[2], right: edges[3])
                 let normal = view.children("state").first { $0["key"] == "normal" }
-                if text(of: view)?.isEmpty != false, normal?["image"] == nil, view.child("attributedString") == nil {
+                let image = normal?["image"]
+                let untitled = text(of: view)?.isEmpty != false
+                let pad = edges.allSatisfy { $0 == 0 } && image == nil ? 6.0 : 0
+                t.wholePointTitle = image == nil && !untitled
+                t.contentInsets = EdgeInsets(top: pad + edges[0], left: edges[1], bottom: pad + edges[2], right: edges[3])
+                if untitled, image == nil, view.child("attributedString") == nil {
                     if let name = normal?["backgroundImage"], let size = file.imageSizes[name] {
                         // Drawn as its background image alone: that image's size.
                         t.intrinsicWidth = .points(size.width); t.intrinsicHeight = .points(size.height)
@@ -189,8 +190,7 @@ enum IBViews {
                         t.intrinsicHeight = .points(["system", "roundedRect"].contains(view["buttonType"] ?? "") ? 30 : 34)
                     }
                 }
-                if text(of: view)?.isEmpty != false, !showsSymbol(view),
-                   let name = view.children("state").first(where: { $0["key"] == "normal" })?["image"], let size = file.imageSizes[name] {
+                if untitled, !showsSymbol(view), let name = image, let size = file.imageSizes[name] {
                     // An image-only button is its image's size, inside its insets, but never less
                     // tall than a line of its default 18 pt title: 22 pt (as Xcode drew all 6 such
                     // buttons with shorter images in 752 real files).

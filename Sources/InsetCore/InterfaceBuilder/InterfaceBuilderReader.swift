@@ -139,6 +139,12 @@ final class IBFile {
         return abs(frame.width - canvas.width) < 0.5 && abs(frame.height - canvas.height) < 0.5
     }
 
+    /// As wide as the canvas but shorter: a freeform controller's view.
+    private func isShorterThanScreen(_ frame: Rect) -> Bool {
+        guard let canvas = canvasSize else { return false }
+        return abs(frame.width - canvas.width) < 0.5 && frame.height < canvas.height - 0.5
+    }
+
     func problem(_ element: XElement, _ message: String) -> LayoutProblem {
         LayoutProblem(path: path, line: element.location.line, column: element.location.column,
                       elementID: element["id"], message: message)
@@ -166,8 +172,7 @@ final class IBFile {
                 // A controller's view Xcode drew shorter than the device (a freeform one) is drawn
                 // at its own height, as any other view.
                 let frame = IBViews.frame(of: object)
-                let short = frame.map { f in canvasSize.map { abs(f.width - $0.width) < 0.5 && f.height < $0.height - 0.5 } ?? false } ?? false
-                let fills = (object["id"] == ownerView && !short) || frame.map(isScreenSized) == true
+                let fills = (object["id"] == ownerView && frame.map(isShorterThanScreen) != true) || frame.map(isScreenSized) == true
                     || bars.navigationBar != nil
                 builders.append(IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars,
                                                fillsScreen: fills))

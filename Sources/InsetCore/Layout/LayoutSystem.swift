@@ -144,6 +144,7 @@ final class LayoutSystem {
         if textHeight.count != elements.count { textHeight = Array(repeating: nil, count: elements.count) }
         if intrinsicAt.count != elements.count { intrinsicAt = Array(repeating: nil, count: elements.count) }
         if plan.count != elements.count { plan = Array(repeating: nil, count: elements.count) }
+        if measuredAt.count != elements.count { measuredAt = Array(repeating: nil, count: elements.count) }
         if carried == nil {
             makeVariables()
             // About six constraints an element: sizes, intrinsic sizes, its own.
@@ -577,7 +578,6 @@ final class LayoutSystem {
         }
         var out: [LaidOutElement] = []
         out.reserveCapacity(elements.count)
-        if measuredAt.count != elements.count { measuredAt = Array(repeating: nil, count: elements.count) }
         // The specs the system moved from read, where an element's constraints are the same.
         let before = laidSpecs
         laidSpecs = Array(repeating: [], count: elements.count)

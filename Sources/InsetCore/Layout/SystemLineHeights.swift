@@ -77,4 +77,3 @@ struct SystemLineHeights: TextMeasurer {
         (fontSize * metrics.ascent, fontSize * metrics.descent)
     }
 }
-

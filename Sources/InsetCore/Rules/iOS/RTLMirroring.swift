@@ -19,7 +19,7 @@ struct RTLMirroring: Rule {
             guard element.constraints.contains(where: usesLeftOrRight),
                   !context.document.hostPlaced.contains(element.id) else { return nil }
             let physical = element.constraints.indices.filter { usesLeftOrRight(element.constraints[$0]) }
-            guard !physical.isEmpty, !isSymmetric(element) else { return nil }
+            guard !isSymmetric(element) else { return nil }
             let f = element.frame
             if abs((f.minX - bounds.minX) - (bounds.maxX - f.maxX)) <= 0.5 { return nil }
             let quoted = physical.map { "\"\(element.constraints[$0].written)\"" }.joined(separator: ", ")

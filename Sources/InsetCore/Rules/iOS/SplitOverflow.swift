@@ -19,9 +19,9 @@ struct SplitOverflow: Rule {
         var unsplitByID: [String: LaidOutElement]?
         return context.content.compactMap { element in
             let f = element.frame
-            guard bounds.minX - f.minX > 0.5 || f.maxX - bounds.maxX > 0.5 else { return nil }
-            let past = [("left", bounds.minX - f.minX), ("right", f.maxX - bounds.maxX)].filter { $0.1 > 0.5 }
-            guard !past.isEmpty else { return nil }
+            let left = bounds.minX - f.minX, right = f.maxX - bounds.maxX
+            guard left > 0.5 || right > 0.5 else { return nil }
+            let past = [("left", left), ("right", right)].filter { $0.1 > 0.5 }
             if unsplitByID == nil {
                 unsplitByID = Dictionary(full.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             }
