@@ -84,31 +84,56 @@ struct ElementPainter {
                           alignment: alignment, rightToLeft: rtl)
     }
 
-    /// Titles are bolder, as iOS's text styles are. Frames come from text measured in the regular
-    /// face, so a bolder single line is narrowed to its frame (up to 10 %), or drawn regular.
+    /// Titles are bolder, as iOS's text styles are; a title many lines tall stays regular.
     private func drawTitle(_ e: LaidOutElement, text: String, size: Double) {
         let f = e.frame
         let wanted: Painter.Weight = size >= 28 ? .bold : size >= 20 ? .semibold : .regular
-        var line = style(e, size: size, weight: wanted)
+        let bold = style(e, size: size, weight: wanted)
+        if wanted != .regular, isOneLine(e, size), lineWidth(text, bold) <= f.width / Self.narrowest + 0.5 {
+            drawFitted(e, text, bold)
+        } else {
+            drawFitted(e, text, style(e, size: size))
+        }
+    }
+
+    /// The most a line is narrowed to fit its frame.
+    static let narrowest = 0.9
+
+    /// One line as the layout measured it; a frame taller than its text (a label stretched by
+    /// a stack) still holds one line.
+    private func isOneLine(_ e: LaidOutElement, _ size: Double) -> Bool {
+        (e.textSize?.height ?? e.frame.height) < size * 1.8
+    }
+
+    private func lineWidth(_ text: String, _ s: Painter.TextStyle) -> Double {
+        var line = s
         line.wraps = false
-        let width = painter.measure(text, line).width
-        let singleLine = f.height < size * 1.8
-        guard wanted != .regular, singleLine, width > f.width + 0.5 else {
-            painter.text(text, in: f, style(e, size: size, weight: singleLine ? wanted : .regular))
+        return painter.measure(text, line).width
+    }
+
+    /// Frames come from text measured as SF Pro sets it, in the regular weight; Inter, and a
+    /// bolder weight, run a little wider. A line frame's text that overflows by up to 10 % is
+    /// narrowed to fit, rather than wrapped or cut short with an ellipsis.
+    private func drawFitted(_ e: LaidOutElement, _ text: String, _ s: Painter.TextStyle) {
+        let f = e.frame
+        var line = s
+        line.wraps = false
+        let width = isOneLine(e, s.size) && !text.contains("\n") ? painter.measure(text, line).width : 0
+        guard width > f.width + 0.5, f.width >= width * Self.narrowest else {
+            painter.text(text, in: f, width > 0 ? line : s)
             return
         }
-        let squeeze = f.width / width
-        guard squeeze >= 0.9 else {
-            painter.text(text, in: f, style(e, size: size))
-            return
+        let anchor: Double, wideX: Double, wideWidth = width + 24
+        switch (s.alignment, rtl) {
+        case (.center, _): anchor = f.midX; wideX = f.midX - wideWidth / 2
+        case (.leading, false), (.trailing, true): anchor = f.minX; wideX = f.minX
+        default: anchor = f.maxX; wideX = f.maxX - wideWidth
         }
         painter.withState {
-            let anchor = rtl ? f.maxX : f.minX
             painter.translate(anchor, 0)
-            painter.scale(squeeze, 1)
+            painter.scale(f.width / width, 1)
             painter.translate(-anchor, 0)
-            let wide = Rect(x: rtl ? f.maxX - width - 24 : f.minX, y: f.y, width: width + 24, height: f.height)
-            painter.text(text, in: wide, line)
+            painter.text(text, in: Rect(x: wideX, y: f.y, width: wideWidth, height: f.height), line)
         }
     }
 
@@ -138,8 +163,9 @@ struct ElementPainter {
     private func drawText(_ e: LaidOutElement) {
         guard let text = e.text, !text.isEmpty else { return }
         let size = e.fontSize ?? 17
-        // A frame many lines tall is a text area: its text starts at the top.
-        if e.frame.height > size * 4 {
+        // A frame many lines tall is a text area: its text starts at the top. A label of one
+        // line stretched tall stays centred, as UILabel draws it.
+        if e.frame.height > size * 4 && !isOneLine(e, size) {
             painter.text(text, in: e.frame, style(e, size: size), vertical: .top)
         } else {
             drawTitle(e, text: text, size: size)
@@ -191,15 +217,15 @@ struct ElementPainter {
             painter.fill(f, palette.isDark ? Color(hex: 0x5A5A5C) : .white, radius: 6)
             painter.roundedRect(f, radius: 6)
             painter.stroke(palette.separator, pixels: 1)
-            painter.text(text, in: f, style(e, size: e.fontSize ?? 13, alignment: .center))
+            drawFitted(e, text, style(e, size: e.fontSize ?? 13, alignment: .center))
             return
         }
         if f.height >= 34 && f.width >= f.height * 2.2 && !isInsideBar(e) {
             painter.fill(f, palette.tint, radius: min(14, f.height / 2))
-            painter.text(text, in: f, style(e, size: size, weight: .semibold, color: .white, alignment: .center))
+            drawFitted(e, text, style(e, size: size, weight: .semibold, color: .white, alignment: .center))
         } else {
-            painter.text(text, in: f, style(e, size: size, weight: isInsideBar(e) ? .regular : .medium,
-                                            color: palette.tint, alignment: .center))
+            drawFitted(e, text, style(e, size: size, weight: isInsideBar(e) ? .regular : .medium,
+                                          color: palette.tint, alignment: .center))
         }
     }
 

@@ -1,0 +1,77 @@
+import Foundation
+import InsetCore
+import InsetRender
+import InsetText
+import XCTest
+
+/// Interface Builder files are laid out with SF Pro's widths; the canvas draws Inter, a little
+/// wider. A label sized by its text must still show all of it, not wrap or end in "…".
+final class TextFittingTests: XCTestCase {
+    func testATextSizedLabelShowsEveryLetterNotAnEllipsis() throws {
+        for (text, weight) in [("SUBTOTAL", "system"), ("Delivery address", "boldSystem")] {
+            let drawn = try glyphsDrawn(label: text, font: weight)
+            let none = try glyphsDrawn(label: "", font: weight)
+            XCTAssertEqual(drawn - none, text.count, "\(text) (\(weight)) is drawn whole")
+        }
+    }
+
+    func testALabelStretchedTallerThanItsLineKeepsItOnOneLine() throws {
+        // A stack stretches a one-line label; its text must not wrap into the extra height.
+        let tall = "<constraint firstAttribute=\"height\" constant=\"70\" id=\"h\"/>"
+        let drawn = try glyphsDrawn(label: "SUBTOTAL", font: "system", constraints: tall)
+        let none = try glyphsDrawn(label: "", font: "system", constraints: tall)
+        XCTAssertEqual(drawn - none, 8)
+    }
+
+    func testALabelOverflowingByFarIsStillCutShort() throws {
+        // A fixed width far narrower than the text: narrowing would make it unreadable.
+        let narrow = "<constraint firstAttribute=\"width\" constant=\"40\" id=\"w\"/>"
+        let drawn = try glyphsDrawn(label: "SUBTOTAL", font: "system", constraints: narrow)
+        let none = try glyphsDrawn(label: "", font: "system", constraints: narrow)
+        XCTAssertLessThan(drawn - none, 8)
+    }
+
+    /// Glyphs in the SVG of a one-label screen: each drawn glyph is a `<use>` of its outline.
+    private func glyphsDrawn(label text: String, font: String, constraints size: String = "") throws -> Int {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                                        <rect key="frame" x="20" y="100" width="80" height="17"/>
+                                        <fontDescription key="fontDescription" type="\(font)" pointSize="14"/>
+                                        <constraints>\(size)</constraints>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="l" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="a"/>
+                                    <constraint firstItem="l" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="52" id="b"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let file = try LayoutFile.decode(bytes: Array(xml.utf8), path: "Fit.storyboard")
+        let screen = try XCTUnwrap(file.screens.first)
+        let environment = try XCTUnwrap(try EnvironmentQuery(devices: ["authored"])
+            .environments(for: screen, in: DeviceCatalog.bundled()).first)
+        let layout = LayoutEngine(measurer: PangoTextMeasurer()).solve(screen.document, in: environment)
+        let drawing = CanvasDrawing(layout: layout, findings: [], options: OverlayOptions(safeArea: false, findings: false))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try drawing.writeSVG(to: path)
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        return svg.components(separatedBy: "<use xlink:href=\"#glyph").count - 1
+    }
+}
