@@ -4,17 +4,40 @@ public struct Finding: Sendable, Hashable {
     public var rule: String
     public var severity: Severity
     /// One line naming the element and the figure measured against the threshold.
-    public var message: String
+    public var message: String {
+        get { spell() }
+        set { spell = { newValue } }
+    }
     public var elements: [String]
     /// In the environment's window points.
     public var rect: Rect
     public var environment: Environment
     public var fix: Fix?
+    /// The message, spelt out when read: a storyboard's check makes a hundred thousand findings,
+    /// and text output reads one message per group of them.
+    private var spell: @Sendable () -> String
 
     public init(rule: String, severity: Severity, message: String, elements: [String],
                 rect: Rect, environment: Environment, fix: Fix? = nil) {
-        self.rule = rule; self.severity = severity; self.message = message
+        self.init(rule: rule, severity: severity, spelling: { message }, elements: elements, rect: rect,
+                  environment: environment, fix: fix)
+    }
+
+    /// `spelling` must read only values it was given: it runs when the message is read.
+    init(rule: String, severity: Severity, spelling: @escaping @Sendable () -> String, elements: [String],
+         rect: Rect, environment: Environment, fix: Fix?) {
+        self.rule = rule; self.severity = severity; self.spell = spelling
         self.elements = elements; self.rect = rect; self.environment = environment; self.fix = fix
+    }
+
+    public static func == (a: Finding, b: Finding) -> Bool {
+        a.rule == b.rule && a.severity == b.severity && a.elements == b.elements && a.rect == b.rect
+            && a.environment == b.environment && a.fix == b.fix && a.message == b.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule); hasher.combine(severity); hasher.combine(message); hasher.combine(elements)
+        hasher.combine(rect); hasher.combine(environment); hasher.combine(fix)
     }
 }
 

@@ -29,8 +29,10 @@ public struct RuleContext: Sendable {
     }
 
     /// A finding of this rule in this environment, with the project's severity.
-    public func finding(_ rule: Rule, _ message: String, elements: [String], rect: Rect, fix: Fix? = nil) -> Finding {
-        Finding(rule: rule.id, severity: settings.severity ?? rule.defaultSeverity, message: message,
+    /// The message is spelt out only when read (most never are): it may capture only constants.
+    public func finding(_ rule: Rule, _ message: @autoclosure @escaping @Sendable () -> String, elements: [String],
+                        rect: Rect, fix: Fix? = nil) -> Finding {
+        Finding(rule: rule.id, severity: settings.severity ?? rule.defaultSeverity, spelling: message,
                 elements: elements, rect: rect, environment: environment, fix: fix.map(inForce))
     }
 
@@ -60,6 +62,9 @@ public struct RuleContext: Sendable {
     /// Points for messages: `44`, `16.5`.
     public func pt(_ value: Double) -> String { Rect.format(value) }
 }
+
+/// Points for messages, without a context: a message spelt out later must not hold its layout.
+func pt(_ value: Double) -> String { Rect.format(value) }
 
 /// One rule's settings from a project file; nil keeps the rule's default.
 public struct RuleSettings: Sendable, Hashable, Codable {

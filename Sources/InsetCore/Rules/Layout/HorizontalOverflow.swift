@@ -18,7 +18,7 @@ struct HorizontalOverflow: Rule {
             let over = max(0, bounds.minX - f.minX) + max(0, f.maxX - bounds.maxX)
             guard over > 0.5 else { return nil }
             return context.finding(
-                self, tr("\"{element}\" extends {over} pt past the side of the {width} pt wide screen", ["element": element.id, "over": context.pt(over), "width": context.pt(bounds.width)]),
+                self, tr("\"{element}\" extends {over} pt past the side of the {width} pt wide screen", ["element": element.id, "over": pt(over), "width": pt(bounds.width)]),
                 elements: [element.id], rect: f)
         }
     }

@@ -22,7 +22,7 @@ struct OffscreenContent: Rule {
                 ? f.maxX > bounds.minX && f.minX < bounds.maxX
                 : f.intersects(bounds)
             guard !seen, !(f.isEmpty && bounds.contains(f)) else { continue }
-            out.append(context.finding(self, tr("\"{element}\" at {f} lies wholly outside the {width} × {height} pt screen", ["element": element.id, "f": f.description, "width": context.pt(bounds.width), "height": context.pt(bounds.height)]),
+            out.append(context.finding(self, tr("\"{element}\" at {f} lies wholly outside the {width} × {height} pt screen", ["element": element.id, "f": f.description, "width": pt(bounds.width), "height": pt(bounds.height)]),
                                    elements: [element.id], rect: f))
         }
         return out

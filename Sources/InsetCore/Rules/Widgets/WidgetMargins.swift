@@ -31,10 +31,10 @@ struct WidgetMargins: Rule {
             let area = bounds.inset(by: Insets(top: margin, left: margin, bottom: margin, right: margin))
             let sides = RectSide.allCases.filter { $0.overshoot(of: f, beyond: area) > 0.5 }
             guard !sides.isEmpty else { return nil }
-            let distances = sides.map { tr("{distance} pt from {edge}", ["distance": context.pt(-$0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
+            let distances = sides.map { tr("{distance} pt from {edge}", ["distance": pt(-$0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
             let kind = grouped ? tr("the tight margin for grouped content and buttons") : tr("the standard margin")
             return context.finding(
-                self, tr("\"{element}\" is {distances} of the widget; keep it {margin} pt in, {kind}", ["element": element.id, "distances": Words.and(distances), "margin": context.pt(margin), "kind": kind]),
+                self, tr("\"{element}\" is {distances} of the widget; keep it {margin} pt in, {kind}", ["element": element.id, "distances": Words.and(distances), "margin": pt(margin), "kind": kind]),
                 elements: [element.id], rect: element.frame,
                 fix: SideFix.make(element, pinning: sides, to: area, frame: FrameGeometry.moved(element.frame, into: area), in: context))
         }

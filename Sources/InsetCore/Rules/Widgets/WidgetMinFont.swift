@@ -20,9 +20,9 @@ struct WidgetMinFont: Rule {
             let size = scaled / scale * max(1, scale)
             guard size < minimum - 0.005 else { return nil }
             return context.finding(
-                self, tr("\"{element}\" is set at {size} pt; widget text should be at least {minimum} pt", ["element": element.id, "size": context.pt(size), "minimum": context.pt(minimum)]),
+                self, tr("\"{element}\" is set at {size} pt; widget text should be at least {minimum} pt", ["element": element.id, "size": pt(size), "minimum": pt(minimum)]),
                 elements: [element.id], rect: element.frame,
-                fix: Fix(summary: tr("set the font size to {minimum}", ["minimum": context.pt(minimum)]), elementID: element.id,
+                fix: Fix(summary: tr("set the font size to {minimum}", ["minimum": pt(minimum)]), elementID: element.id,
                          edits: [.setFontSize(minimum)]))
         }
     }

@@ -29,7 +29,7 @@ struct WidgetSize: Rule {
             let tooBig = element.role == .view && (f.width > size.width + 0.5 || f.height > size.height + 0.5)
             guard declaresCanvas || tooBig else { return nil }
             return context.finding(
-                self, tr("\"{element}\" is {width} × {height} pt, but a {kind} on {device} is {width2} × {height2} pt", ["element": element.id, "width": context.pt(f.width), "height": context.pt(f.height), "kind": kind, "device": device.name, "width2": context.pt(size.width), "height2": context.pt(size.height)]),
+                self, tr("\"{element}\" is {width} × {height} pt, but a {kind} on {device} is {width2} × {height2} pt", ["element": element.id, "width": pt(f.width), "height": pt(f.height), "kind": kind, "device": device.name, "width2": pt(size.width), "height2": pt(size.height)]),
                 elements: [element.id], rect: f, fix: fit(element, wrongWidth: wrongWidth, wrongHeight: wrongHeight, context))
         }
     }

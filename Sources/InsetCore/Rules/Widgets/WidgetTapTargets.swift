@@ -30,9 +30,9 @@ struct WidgetTapTargets: Rule {
             for b in targets[(i + 1)...] where !lineage.nested(a.id, b.id) {
                 let gap = FrameGeometry.gap(a.frame, b.frame)
                 guard gap < spacing - 0.005 else { continue }
-                let apart = gap < 0 ? tr("overlap") : tr("are {gap} pt apart", ["gap": context.pt(gap)])
+                let apart = gap < 0 ? tr("overlap") : tr("are {gap} pt apart", ["gap": pt(gap)])
                 out.append(context.finding(
-                    self, tr("\"{a}\" and \"{b}\" {apart}; leave at least {spacing} pt between a widget's tap targets", ["a": a.id, "b": b.id, "apart": apart, "spacing": context.pt(spacing)]),
+                    self, tr("\"{a}\" and \"{b}\" {apart}; leave at least {spacing} pt between a widget's tap targets", ["a": a.id, "b": b.id, "apart": apart, "spacing": pt(spacing)]),
                     elements: [a.id, b.id], rect: FrameGeometry.union([a.frame, b.frame])))
             }
         }

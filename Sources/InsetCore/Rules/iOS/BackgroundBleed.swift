@@ -23,7 +23,7 @@ struct BackgroundBleed: Rule {
         // A background inside a container is a shape for that group, not the screen's.
         let screenBackgrounds = context.elements.filter { $0.role == .background && $0.depth == 0 }
         guard !screenBackgrounds.isEmpty else {
-            return [context.finding(self, tr("no background reaches the edges of the {width} × {height} pt screen, so it shows black bars; add a background pinned to the screen's edges", ["width": context.pt(bounds.width), "height": context.pt(bounds.height)]),
+            return [context.finding(self, tr("no background reaches the edges of the {width} × {height} pt screen, so it shows black bars; add a background pinned to the screen's edges", ["width": pt(bounds.width), "height": pt(bounds.height)]),
                                     elements: [], rect: bounds)]
         }
         return screenBackgrounds.compactMap { element in
@@ -32,8 +32,8 @@ struct BackgroundBleed: Rule {
                         ("bottom", bounds.maxY - f.maxY), ("right", bounds.maxX - f.maxX)]
                 .filter { $0.1 > 0.5 }
             guard !gaps.isEmpty else { return nil }
-            let list = gaps.map { tr("{distance} pt short of the {side} edge", ["distance": context.pt($0.1), "side": Words.side($0.0)]) }.joined(separator: ", ")
-            return context.finding(self, tr("\"{element}\" stops {list} of the {width} × {height} pt screen; make it reach every edge", ["element": element.id, "list": list, "width": context.pt(bounds.width), "height": context.pt(bounds.height)]),
+            let list = gaps.map { tr("{distance} pt short of the {side} edge", ["distance": pt($0.1), "side": Words.side($0.0)]) }.joined(separator: ", ")
+            return context.finding(self, tr("\"{element}\" stops {list} of the {width} × {height} pt screen; make it reach every edge", ["element": element.id, "list": list, "width": pt(bounds.width), "height": pt(bounds.height)]),
                                    elements: [element.id], rect: f,
                                    fix: pinToEdges(element))
         }

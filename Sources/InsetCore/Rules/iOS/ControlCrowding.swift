@@ -32,12 +32,12 @@ struct ControlCrowding: Rule {
                             width: abs(dx), height: abs(dy))
             if dx < 0 && dy < 0 {
                 out.append(context.finding(
-                    self, tr("\"{a}\" and \"{b}\" overlap by {dx} × {dy} pt; keep at least {minimum} pt between them", ["a": a.id, "b": b.id, "dx": context.pt(-dx), "dy": context.pt(-dy), "minimum": context.pt(minimum)]),
+                    self, tr("\"{a}\" and \"{b}\" overlap by {dx} × {dy} pt; keep at least {minimum} pt between them", ["a": a.id, "b": b.id, "dx": pt(-dx), "dy": pt(-dy), "minimum": pt(minimum)]),
                     elements: [a.id, b.id], rect: rect))
                 continue
             }
             out.append(context.finding(
-                self, tr("\"{a}\" and \"{b}\" are {gap} pt apart; keep at least {minimum} pt between them", ["a": a.id, "b": b.id, "gap": context.pt(gap), "minimum": context.pt(minimum)]),
+                self, tr("\"{a}\" and \"{b}\" are {gap} pt apart; keep at least {minimum} pt between them", ["a": a.id, "b": b.id, "gap": pt(gap), "minimum": pt(minimum)]),
                 elements: [a.id, b.id], rect: rect))
         }
         return out

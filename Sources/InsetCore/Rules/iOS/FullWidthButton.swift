@@ -21,10 +21,10 @@ struct FullWidthButton: Rule {
                   ![Role.list, .navigationBar, .tabBar, .toolbar].contains(where: { layout.isInside($0, element) }) else { return nil }
             let (left, right) = (margins.minX - f.minX, f.maxX - margins.maxX)
             guard left > 0.5, right > 0.5 else { return nil }
-            let inset = tr("inset it to the layout margins, {leading} and {trailing} pt in", ["leading": context.pt(margins.minX - bounds.minX), "trailing": context.pt(bounds.maxX - margins.maxX)])
+            let inset = tr("inset it to the layout margins, {leading} and {trailing} pt in", ["leading": pt(margins.minX - bounds.minX), "trailing": pt(bounds.maxX - margins.maxX)])
             let message = f.minX <= bounds.minX + 1 && f.maxX >= bounds.maxX - 1
-                ? tr("\"{element}\" spans the {width} pt screen edge to edge; {inset}", ["element": element.id, "width": context.pt(bounds.width), "inset": inset])
-                : tr("\"{element}\" extends {left} pt past the left margin and {right} pt past the right margin; {inset}", ["element": element.id, "left": context.pt(left), "right": context.pt(right), "inset": inset])
+                ? tr("\"{element}\" spans the {width} pt screen edge to edge; {inset}", ["element": element.id, "width": pt(bounds.width), "inset": inset])
+                : tr("\"{element}\" extends {left} pt past the left margin and {right} pt past the right margin; {inset}", ["element": element.id, "left": pt(left), "right": pt(right), "inset": inset])
             let fix = context.pinFix(element, trying: [[.left, .right]]) { margins.minX - $0.minX <= 0.5 || $0.maxX - margins.maxX <= 0.5 }
             return context.finding(self, message, elements: [element.id], rect: f, fix: fix)
         }

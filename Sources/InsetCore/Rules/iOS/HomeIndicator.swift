@@ -20,7 +20,7 @@ struct HomeIndicator: Rule {
             guard overlap.height > 0.5 else { return nil }
             let fix = context.pinFix(element, trying: [[.bottom]]) { $0.maxY <= band.minY + 0.5 }
             return context.finding(
-                self, tr("\"{element}\" reaches {height} pt into the Home indicator area, the bottom {height2} pt of the screen", ["element": element.id, "height": context.pt(overlap.height), "height2": context.pt(band.height)]),
+                self, tr("\"{element}\" reaches {height} pt into the Home indicator area, the bottom {height2} pt of the screen", ["element": element.id, "height": pt(overlap.height), "height2": pt(band.height)]),
                 elements: [element.id], rect: overlap, fix: fix)
         }
     }

@@ -18,7 +18,7 @@ struct KeyboardOverlap: Rule {
                   !context.layout.isInside(.list, element) else { return nil }
             let hidden = element.frame.intersection(keyboard)
             guard hidden.width > 0.5, hidden.height > 0.5 else { return nil }
-            return context.finding(self, tr("\"{element}\" has {height} of its {height2} pt under the keyboard; keep its bottom at least 8 pt above keyboard.top", ["element": element.id, "height": context.pt(hidden.height), "height2": context.pt(element.frame.height)]),
+            return context.finding(self, tr("\"{element}\" has {height} of its {height2} pt under the keyboard; keep its bottom at least 8 pt above keyboard.top", ["element": element.id, "height": pt(hidden.height), "height2": pt(element.frame.height)]),
                                    elements: [element.id], rect: hidden, fix: fix(element, context))
         }
     }

@@ -20,7 +20,7 @@ struct ListToBottom: Rule {
             let gap = bottom - element.frame.maxY
             guard gap > 0.5 else { return nil }
             let edge = bottom < context.layout.bounds.maxY ? tr("the keyboard") : tr("the bottom of the screen")
-            return context.finding(self, tr("\"{element}\" stops {gap} pt above {edge}; let it scroll all the way to the bottom edge", ["element": element.id, "gap": context.pt(gap), "edge": edge]),
+            return context.finding(self, tr("\"{element}\" stops {gap} pt above {edge}; let it scroll all the way to the bottom edge", ["element": element.id, "gap": pt(gap), "edge": edge]),
                                    elements: [element.id], rect: element.frame, fix: fix(element, context))
         }
     }

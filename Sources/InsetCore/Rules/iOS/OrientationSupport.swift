@@ -15,7 +15,8 @@ struct OrientationSupport: Rule {
         let missing = Orientation.allCases.filter { !supported.contains($0) }
         guard !missing.isEmpty else { return [] }
         let kept = Orientation.allCases.filter(supported.contains).map(\.title).joined(separator: ", ")
-        return [context.finding(self, tr("\"{document}\" supports {supported} of 2 orientations ({kept}); support {missing} too", ["document": context.document.name, "supported": supported.count, "kept": kept.isEmpty ? tr("none") : kept, "missing": Words.and(missing.map(\.title))]),
+        let name = context.document.name
+        return [context.finding(self, tr("\"{document}\" supports {supported} of 2 orientations ({kept}); support {missing} too", ["document": name, "supported": supported.count, "kept": kept.isEmpty ? tr("none") : kept, "missing": Words.and(missing.map(\.title))]),
                                 elements: [], rect: context.layout.bounds)]
     }
 }

@@ -16,7 +16,7 @@ struct ReadableWidth: Rule {
             // Only text whose lines actually run past the limit: a short label in a wide frame reads fine.
             guard element.role == .text, element.frame.width > limit + 0.5,
                   let lines = element.textSize, lines.width > limit + 0.5 else { return nil }
-            return context.finding(self, tr("\"{element}\" sets lines {width} pt wide; keep text within the {limit} pt readable width", ["element": element.id, "width": context.pt(lines.width), "limit": context.pt(limit)]),
+            return context.finding(self, tr("\"{element}\" sets lines {width} pt wide; keep text within the {limit} pt readable width", ["element": element.id, "width": pt(lines.width), "limit": pt(limit)]),
                                    elements: [element.id], rect: element.frame, fix: fix(element, context))
         }
     }

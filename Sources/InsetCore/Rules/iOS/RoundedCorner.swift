@@ -43,7 +43,7 @@ struct RoundedCorner: Rule {
             let names = Words.and(hits.map { Words.side($0.0.name) })
             let fix = context.pinFix(element, trying: DisplayCorner.escapes(hits.map(\.0))) { clipped($0).isEmpty }
             return context.finding(
-                self, trn("\"{element}\" reaches {deepest} pt past the display's rounded {names} corner ({radius} pt radius)", "\"{element}\" reaches {deepest} pt past the display's rounded {names} corners ({radius} pt radius)", hits.count, ["element": element.id, "deepest": context.pt(deepest), "names": names, "radius": context.pt(radius)]),
+                self, trn("\"{element}\" reaches {deepest} pt past the display's rounded {names} corner ({radius} pt radius)", "\"{element}\" reaches {deepest} pt past the display's rounded {names} corners ({radius} pt radius)", hits.count, ["element": element.id, "deepest": pt(deepest), "names": names, "radius": pt(radius)]),
                 elements: [element.id], rect: element.frame, fix: fix)
         }
     }

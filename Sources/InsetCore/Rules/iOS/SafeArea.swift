@@ -27,7 +27,7 @@ struct SafeArea: Rule {
             let scrolls = layout.isInside(.list, element)
             let over = overflow(element.frame, context, scrolls: scrolls)
             guard !over.isEmpty else { return nil }
-            let list = over.map { "\(context.pt($0.1)) pt \(phrase($0.0))" }.joined(separator: " and ")
+            let list = over.map { "\(pt($0.1)) pt \(phrase($0.0))" }.joined(separator: " and ")
             let fix = context.pinFix(element, trying: [over.map(\.0)]) { overflow($0, context, scrolls: scrolls).isEmpty }
             return context.finding(self, tr("\"{element}\" extends {list} of the safe area", ["element": element.id, "list": list]),
                                    elements: [element.id], rect: element.frame, fix: fix)

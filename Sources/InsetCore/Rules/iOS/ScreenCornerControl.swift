@@ -37,7 +37,7 @@ struct ScreenCornerControl: Rule {
             let names = Words.and(hits.map { Words.side($0.0.name) })
             let fix = context.pinFix(element, trying: DisplayCorner.escapes(hits.map(\.0))) { reached($0).isEmpty }
             return context.finding(
-                self, trn("\"{element}\" reaches {width} × {height} pt into the {names} corner of the display ({side} pt square outside the safe area), where it is hard to reach", "\"{element}\" reaches {width} × {height} pt into the {names} corners of the display ({side} pt square outside the safe area), where it is hard to reach", hits.count, ["element": element.id, "width": context.pt(first.1.width), "height": context.pt(first.1.height), "names": names, "side": context.pt(side)]),
+                self, trn("\"{element}\" reaches {width} × {height} pt into the {names} corner of the display ({side} pt square outside the safe area), where it is hard to reach", "\"{element}\" reaches {width} × {height} pt into the {names} corners of the display ({side} pt square outside the safe area), where it is hard to reach", hits.count, ["element": element.id, "width": pt(first.1.width), "height": pt(first.1.height), "names": names, "side": pt(side)]),
                 elements: [element.id], rect: first.1, fix: fix)
         }
     }

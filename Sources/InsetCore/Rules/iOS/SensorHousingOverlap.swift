@@ -25,7 +25,7 @@ struct SensorHousingOverlap: Rule {
             guard !overlap.isEmpty else { return nil }
             let fix = context.pinFix(element, trying: [[facing]]) { !$0.intersects(housing) }
             return context.finding(
-                self, tr("\"{element}\" is {width} × {height} pt under {name}; keep it inside the safe area", ["element": element.id, "width": context.pt(overlap.width), "height": context.pt(overlap.height), "name": name]),
+                self, tr("\"{element}\" is {width} × {height} pt under {name}; keep it inside the safe area", ["element": element.id, "width": pt(overlap.width), "height": pt(overlap.height), "name": name]),
                 elements: [element.id], rect: overlap, fix: fix)
         }
     }

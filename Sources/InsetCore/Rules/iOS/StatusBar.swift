@@ -21,7 +21,7 @@ struct StatusBar: Rule {
             guard overlap.height > 0.5, overlap.width > 0.5 else { return nil }
             let fix = context.pinFix(element, trying: [[.top]]) { $0.minY >= bar.maxY - 0.5 }
             return context.finding(
-                self, tr("\"{element}\" is {height} pt under the {height2} pt status bar", ["element": element.id, "height": context.pt(overlap.height), "height2": context.pt(bar.height)]),
+                self, tr("\"{element}\" is {height} pt under the {height2} pt status bar", ["element": element.id, "height": pt(overlap.height), "height2": pt(bar.height)]),
                 elements: [element.id], rect: overlap, fix: fix)
         }
     }

@@ -35,13 +35,14 @@ struct TextTruncation: Rule {
             let neededHeight = ownFont ? text.height : min(text.height, lines * system.lineHeight(fontSize))
             let shortHeight = neededHeight > f.height + 0.5
             guard shortHeight || shortWidth else { return nil }
-            var needs: [String] = []
-            if shortHeight { needs.append(tr("{neededHeight} pt of height for its text but is {height} pt tall", ["neededHeight": context.pt(neededHeight), "height": context.pt(f.height)])) }
-            if shortWidth { needs.append(tr("{neededWidth} pt of width for its text but is {width} pt wide", ["neededWidth": context.pt(text.width + padding), "width": context.pt(f.width)])) }
+            var wants: [String] = []
+            if shortHeight { wants.append(tr("{neededHeight} pt of height for its text but is {height} pt tall", ["neededHeight": pt(neededHeight), "height": pt(f.height)])) }
+            if shortWidth { wants.append(tr("{neededWidth} pt of width for its text but is {width} pt wide", ["neededWidth": pt(text.width + padding), "width": pt(f.width)])) }
             var conditions: [String] = []
             if context.environment.textSize != .default { conditions.append(tr("at text size {textSize}", ["textSize": context.environment.textSize.rawValue])) }
             if let language = context.environment.language { conditions.append("in \(Language.name(language))") }
             let at = conditions.isEmpty ? "" : " " + conditions.joined(separator: " ")
+            let needs = wants
             return context.finding(self, tr("\"{element}\"{at} needs {needs}; let it grow with its text", ["element": element.id, "at": at, "needs": Words.and(needs)]),
                                    elements: [element.id], rect: f,
                                    fix: fix(element, context, height: shortHeight ? neededHeight : nil,
@@ -57,19 +58,19 @@ struct TextTruncation: Rule {
             let origin = element.parentID.flatMap { context.layout.element(id: $0)?.frame } ?? context.layout.bounds
             let frame = Rect(x: f.minX - origin.minX, y: f.minY - origin.minY,
                              width: max(f.width, (width ?? 0).rounded(.up)), height: max(f.height, (height ?? 0).rounded(.up)))
-            return Fix(summary: tr("make the frame {width} × {height}", ["width": context.pt(frame.width), "height": context.pt(frame.height)]), elementID: element.id,
+            return Fix(summary: tr("make the frame {width} × {height}", ["width": pt(frame.width), "height": pt(frame.height)]), elementID: element.id,
                        edits: [.setFrame(frame)])
         }
         var edits: [Fix.Edit] = []
         if height != nil {
             let placed = [Set<Attribute>([.top]), [.bottom], [.centerY]].filter { element.sets($0) }.count
             guard element.sets([.height]), placed <= 1 else { return nil }
-            edits.append(.setConstraint(attribute: .height, constraint: "height >= \(context.pt(f.height.rounded(.down)))"))
+            edits.append(.setConstraint(attribute: .height, constraint: "height >= \(pt(f.height.rounded(.down)))"))
         }
         if width != nil {
             let placed = [Set<Attribute>([.leading, .left]), [.trailing, .right], [.centerX]].filter { element.sets($0) }.count
             guard element.sets([.width]), placed <= 1 else { return nil }
-            edits.append(.setConstraint(attribute: .width, constraint: "width >= \(context.pt(f.width.rounded(.down)))"))
+            edits.append(.setConstraint(attribute: .width, constraint: "width >= \(pt(f.width.rounded(.down)))"))
         }
         let summary = edits.count == 2 ? tr("let height and width grow with the text") : height != nil ? tr("let height grow with the text") : tr("let width grow with the text")
         return Fix(summary: summary, elementID: element.id, edits: edits)

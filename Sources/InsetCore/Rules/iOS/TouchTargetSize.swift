@@ -24,7 +24,7 @@ struct TouchTargetSize: Rule {
             let short = (width: f.width < needed.width - 0.01, height: f.height < needed.height - 0.01)
             guard short.width || short.height else { return nil }
             return context.finding(
-                self, tr("\"{element}\" is {width} × {height} pt; make it at least {width2} × {height2} pt", ["element": element.id, "width": context.pt(f.width), "height": context.pt(f.height), "width2": context.pt(needed.width), "height2": context.pt(needed.height)]),
+                self, tr("\"{element}\" is {width} × {height} pt; make it at least {width2} × {height2} pt", ["element": element.id, "width": pt(f.width), "height": pt(f.height), "width2": pt(needed.width), "height2": pt(needed.height)]),
                 elements: [element.id], rect: f, fix: fix(element, needed, short, context))
         }
     }
@@ -33,10 +33,10 @@ struct TouchTargetSize: Rule {
     /// `==` where nothing else would fix it; none where both edges pin the size.
     private func fix(_ element: LaidOutElement, _ needed: Size, _ short: (width: Bool, height: Bool), _ context: RuleContext) -> Fix? {
         let axes = [(Attribute.width, short.width, needed.width), (.height, short.height, needed.height)].filter(\.1)
-        let sizes = Set(axes.map { context.pt($0.2) })
+        let sizes = Set(axes.map { pt($0.2) })
         let summary = sizes.count == 1
             ? tr("set {attributes} to at least {size}", ["attributes": Words.and(axes.map(\.0.rawValue)), "size": sizes.first!])
-            : tr("set {list}", ["list": Words.and(axes.map { tr("{attribute} to at least {size}", ["attribute": $0.0.rawValue, "size": context.pt($0.2)]) })])
+            : tr("set {list}", ["list": Words.and(axes.map { tr("{attribute} to at least {size}", ["attribute": $0.0.rawValue, "size": pt($0.2)]) })])
         switch context.placement(element) {
         case .frame(let origin):
             let local = Rect(x: origin.x, y: origin.y, width: max(element.frame.width, needed.width),
@@ -56,7 +56,7 @@ struct TouchTargetSize: Rule {
                 if edges.count >= 2 { return nil }
                 removals += own.filter { $0.spec.first.attribute == attribute }.map(\.index)
                 let grows = (horizontal ? content.width : content.height) != nil
-                edits.append(.setConstraint(attribute: attribute, constraint: "\(attribute.rawValue) \(grows ? ">=" : "==") \(context.pt(size))"))
+                edits.append(.setConstraint(attribute: attribute, constraint: "\(attribute.rawValue) \(grows ? ">=" : "==") \(pt(size))"))
             }
             return Fix(summary: summary, elementID: element.id, edits: Fix.Edit.removing(removals) + edits)
         case nil:

@@ -23,7 +23,7 @@ struct MacWindowBottom: Rule {
                   f.maxY > area.maxY + 0.5, f.minY < bounds.maxY,
                   !lineage.ancestors(of: element.id).contains(where: { $0.role == .list }) else { return nil }
             return context.finding(
-                self, tr("\"{element}\" is {distance} pt from the bottom of the window, inside the bottom {band} pt that people often drag below the screen", ["element": element.id, "distance": context.pt(max(0, bounds.maxY - f.maxY)), "band": context.pt(band)]),
+                self, tr("\"{element}\" is {distance} pt from the bottom of the window, inside the bottom {band} pt that people often drag below the screen", ["element": element.id, "distance": pt(max(0, bounds.maxY - f.maxY)), "band": pt(band)]),
                 elements: [element.id], rect: f,
                 fix: SideFix.make(element, pinning: [.bottom], to: area, frame: FrameGeometry.moved(f, into: area), in: context))
         }

@@ -17,7 +17,7 @@ enum SideFix {
             guard attributes.count == 1, let attribute = attributes.first else { return nil }
             let inset = abs(side.overshoot(of: area, beyond: bounds))
             let leadingSide = [.left, .leading, .top].contains(attribute)
-            let offset = inset < 0.005 ? "" : " \(leadingSide ? "+" : "-") \(context.pt(inset))"
+            let offset = inset < 0.005 ? "" : " \(leadingSide ? "+" : "-") \(pt(inset))"
             let target = "screen.\(attribute.rawValue)\(offset)"
             edits.append(.setConstraint(attribute: attribute, constraint: "\(attribute.rawValue) == \(target)"))
             phrases.append(tr("{attribute} to {target}", ["attribute": attribute.rawValue, "target": target]))

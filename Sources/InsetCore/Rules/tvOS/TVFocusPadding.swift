@@ -27,9 +27,9 @@ struct TVFocusPadding: Rule {
                 let gap = FrameGeometry.gap(a.frame, b.frame)
                 let horizontal = max(b.frame.minX - a.frame.maxX, a.frame.minX - b.frame.maxX) >= max(b.frame.minY - a.frame.maxY, a.frame.minY - b.frame.maxY)
                 let growth = (scale - 1) / 2 * (horizontal ? focused.frame.width : focused.frame.height)
-                let apart = gap < 0 ? tr("overlap") : tr("are {gap} pt apart", ["gap": context.pt(gap)])
+                let apart = gap < 0 ? tr("overlap") : tr("are {gap} pt apart", ["gap": pt(gap)])
                 out.append(context.finding(
-                    self, tr("\"{focused}\" would overlap \"{neighbour}\" when it grows into focus: they {apart}, and at {scale}× \"{focused}\" grows {growth} pt on each side; leave at least {growth} pt between them", ["focused": focused.id, "neighbour": neighbour.id, "apart": apart, "scale": Rect.format(scale), "growth": context.pt(growth)]),
+                    self, tr("\"{focused}\" would overlap \"{neighbour}\" when it grows into focus: they {apart}, and at {scale}× \"{focused}\" grows {growth} pt on each side; leave at least {growth} pt between them", ["focused": focused.id, "neighbour": neighbour.id, "apart": apart, "scale": Rect.format(scale), "growth": pt(growth)]),
                     elements: [focused.id, neighbour.id], rect: FrameGeometry.union([a.frame, b.frame])))
             }
         }

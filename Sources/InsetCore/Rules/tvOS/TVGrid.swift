@@ -39,7 +39,7 @@ struct TVGrid: Rule {
                 let gap = below[0].frame.minY - bottom
                 guard gap < rowSpacing - 0.5 else { continue }
                 out.append(context.finding(
-                    self, tr("the row starting with \"{below}\" is {gap} pt below the row starting with \"{above}\"; leave at least {rowSpacing} pt between grid rows", ["below": below[0].id, "gap": context.pt(gap), "above": above[0].id, "rowSpacing": context.pt(rowSpacing)]),
+                    self, tr("the row starting with \"{below}\" is {gap} pt below the row starting with \"{above}\"; leave at least {rowSpacing} pt between grid rows", ["below": below[0].id, "gap": pt(gap), "above": above[0].id, "rowSpacing": pt(rowSpacing)]),
                     elements: (above + below).map(\.id), rect: FrameGeometry.union((above + below).map(\.frame))))
             }
         }
@@ -65,7 +65,7 @@ struct TVGrid: Rule {
               abs(grid.width - w) > 1 else { return nil }
         let own = card.constraints.filter { $0.first.item == .this }.map(\.first.attribute)
         let positions = Set(own.filter { $0.isHorizontal && $0 != .width })
-        let summary = tr("set the width to {width}", ["width": context.pt(grid.width)])
+        let summary = tr("set the width to {width}", ["width": pt(grid.width)])
         var fix: Fix?
         if card.constraints.isEmpty {
             var frame = card.frame
@@ -74,10 +74,10 @@ struct TVGrid: Rule {
         } else if positions.count <= 1 {
             // With two sides pinned the width follows from them, and a width constraint would conflict.
             fix = Fix(summary: summary, elementID: card.id,
-                      edits: [.setConstraint(attribute: .width, constraint: "width == \(context.pt(grid.width))")])
+                      edits: [.setConstraint(attribute: .width, constraint: "width == \(pt(grid.width))")])
         }
         return context.finding(
-            self, tr("\"{card}\" is {w} pt wide; a {grid}-column grid's unfocused cards are {width} pt wide", ["card": card.id, "w": context.pt(w), "grid": grid.name, "width": context.pt(grid.width)]),
+            self, tr("\"{card}\" is {w} pt wide; a {grid}-column grid's unfocused cards are {width} pt wide", ["card": card.id, "w": pt(w), "grid": grid.name, "width": pt(grid.width)]),
             elements: [card.id], rect: card.frame, fix: fix)
     }
 
@@ -85,7 +85,7 @@ struct TVGrid: Rule {
         let gap = b.frame.minX - a.frame.maxX
         guard abs(gap - spacing) > 1 else { return nil }
         return context.finding(
-            self, tr("\"{a}\" and \"{b}\" are {gap} pt apart; cards in a grid row are {spacing} pt apart", ["a": a.id, "b": b.id, "gap": context.pt(gap), "spacing": context.pt(spacing)]),
+            self, tr("\"{a}\" and \"{b}\" are {gap} pt apart; cards in a grid row are {spacing} pt apart", ["a": a.id, "b": b.id, "gap": pt(gap), "spacing": pt(spacing)]),
             elements: [a.id, b.id], rect: FrameGeometry.union([a.frame, b.frame]),
             fix: chainFix(b, after: a, gap: gap, spacing: spacing, context) ?? chainFix(a, after: b, gap: gap, spacing: spacing, context))
     }
@@ -101,7 +101,7 @@ struct TVGrid: Rule {
                 || (ends.contains(c.first.attribute) && starts.contains(second.attribute))
         }), let second = c.second else { return nil }
         let sign = starts.contains(c.first.attribute) ? "+" : "-"
-        let text = "\(c.first.attribute.rawValue) == \(other.id).\(second.attribute.rawValue) \(sign) \(context.pt(spacing))"
+        let text = "\(c.first.attribute.rawValue) == \(other.id).\(second.attribute.rawValue) \(sign) \(pt(spacing))"
         return Fix(summary: tr("set {constraint}", ["constraint": text]), elementID: card.id,
                    edits: [.setConstraint(attribute: c.first.attribute, constraint: text)])
     }

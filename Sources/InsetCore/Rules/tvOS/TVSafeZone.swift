@@ -23,9 +23,9 @@ struct TVSafeZone: Rule {
                   !lineage.ancestors(of: element.id).contains(where: { crossesEdge($0.frame, bounds) }) else { return nil }
             let sides = RectSide.allCases.filter { $0.overshoot(of: f, beyond: zone) > 0.5 }
             guard !sides.isEmpty else { return nil }
-            let reaches = sides.map { tr("{distance} pt from {edge}", ["distance": context.pt(-$0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
+            let reaches = sides.map { tr("{distance} pt from {edge}", ["distance": pt(-$0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
             return context.finding(
-                self, tr("\"{element}\" is {reaches} of the screen; keep primary content {vertical} pt from the top and bottom and {horizontal} pt from the sides", ["element": element.id, "reaches": Words.and(reaches), "vertical": context.pt(vertical), "horizontal": context.pt(horizontal)]),
+                self, tr("\"{element}\" is {reaches} of the screen; keep primary content {vertical} pt from the top and bottom and {horizontal} pt from the sides", ["element": element.id, "reaches": Words.and(reaches), "vertical": pt(vertical), "horizontal": pt(horizontal)]),
                 elements: [element.id], rect: element.frame,
                 fix: SideFix.make(element, pinning: sides, to: zone, frame: FrameGeometry.moved(element.frame, into: zone), in: context))
         }

@@ -20,7 +20,7 @@ struct VisionControlSpacing: Rule {
                 let distance = (dx * dx + dy * dy).squareRoot()
                 guard distance < minimum - 0.005 else { continue }
                 out.append(context.finding(
-                    self, tr("\"{a}\" and \"{b}\" have centers {distance} pt apart; place them at least {minimum} pt apart", ["a": a.id, "b": b.id, "distance": context.pt(distance), "minimum": context.pt(minimum)]),
+                    self, tr("\"{a}\" and \"{b}\" have centers {distance} pt apart; place them at least {minimum} pt apart", ["a": a.id, "b": b.id, "distance": pt(distance), "minimum": pt(minimum)]),
                     elements: [a.id, b.id], rect: FrameGeometry.union([a.frame, b.frame])))
             }
         }

@@ -22,7 +22,7 @@ struct VisionWindowBounds: Rule {
                   !lineage.ancestors(of: element.id).contains(where: { outside.contains($0.role) }) else { return nil }
             let sides = RectSide.allCases.filter { $0.overshoot(of: f, beyond: bounds) > 0.5 }
             guard !sides.isEmpty else { return nil }
-            let past = sides.map { tr("{distance} pt past {edge}", ["distance": context.pt($0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
+            let past = sides.map { tr("{distance} pt past {edge}", ["distance": pt($0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
             return context.finding(
                 self, tr("\"{element}\" reaches {past} of the window, where the system draws the window's controls; keep it inside, or make it an ornament", ["element": element.id, "past": Words.and(past)]),
                 elements: [element.id], rect: f,

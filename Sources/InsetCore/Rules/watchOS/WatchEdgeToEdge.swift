@@ -26,13 +26,13 @@ struct WatchEdgeToEdge: Rule {
                   lineage.ancestors(of: element.id).allSatisfy({ $0.role == .background }) else { return nil }
             let sides = [RectSide.left, .right].filter { -$0.overshoot(of: f, beyond: area) > 0.5 }
             guard !sides.isEmpty else { return nil }
-            let padding = sides.map { tr("{distance} pt at {edge}", ["distance": context.pt(-$0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
+            let padding = sides.map { tr("{distance} pt at {edge}", ["distance": pt(-$0.overshoot(of: f, beyond: bounds)), "edge": $0.edge]) }
             let allowed = sides.map { -$0.overshoot(of: area, beyond: bounds) }.max() ?? 0
             var extended = f
             if sides.contains(.left) { extended = Rect(x: area.minX, y: f.minY, width: f.maxX - area.minX, height: f.height) }
             if sides.contains(.right) { extended.width = area.maxX - extended.minX }
             return context.finding(
-                self, tr("\"{element}\" leaves {padding} of the screen; extend it to within {allowed} pt of the sides", ["element": element.id, "padding": Words.and(padding), "allowed": context.pt(allowed)]),
+                self, tr("\"{element}\" leaves {padding} of the screen; extend it to within {allowed} pt of the sides", ["element": element.id, "padding": Words.and(padding), "allowed": pt(allowed)]),
                 elements: [element.id], rect: f,
                 fix: SideFix.make(element, pinning: sides, to: area, frame: extended, in: context))
         }
