@@ -16,27 +16,45 @@ public struct FindingGroup: Sendable {
             let rule: String
             let elements: [String]
         }
-        var order: [Key] = []
-        var buckets: [Key: [Finding]] = [:]
-        for f in findings {
+        // Each group's findings by index, in the order the groups first come.
+        var slot: [Key: Int] = [:]
+        var members: [[Int]] = []
+        for (i, f) in findings.enumerated() {
             let key = Key(rule: f.rule, elements: f.elements)
-            if buckets[key] == nil { order.append(key) }
-            buckets[key, default: []].append(f)
+            if let s = slot[key] {
+                members[s].append(i)
+            } else {
+                slot[key] = members.count
+                members.append([i])
+            }
         }
         let universe = EnvironmentDescription.Universe.of(all)
+        // Each finding's place in the universe. A check's findings come an environment at a
+        // time, so most share the one before's, which compares cheaper than it hashes.
+        var place = [Int](repeating: -1, count: findings.count)
+        var last: (environment: Environment, place: Int)?
+        for (i, f) in findings.enumerated() {
+            if let last, last.environment == f.environment {
+                place[i] = last.place
+            } else {
+                place[i] = universe.index[f.environment] ?? -1
+                last = (f.environment, place[i])
+            }
+        }
         let words = (universe.environments.count + 63) / 64
-        return order.map { key in
-            let list = buckets[key]!
+        return members.map { indices in
+            let list = indices.map { findings[$0] }
             // The group's environments as bits of the universe, each once, in order.
             var bits = [UInt64](repeating: 0, count: words)
             var envs: [Environment] = []
             var outside = false
-            for f in list {
-                guard let i = universe.index[f.environment] else { outside = true; break }
-                let bit: UInt64 = 1 << UInt64(i % 64)
-                if bits[i / 64] & bit == 0 {
-                    bits[i / 64] |= bit
-                    envs.append(f.environment)
+            for i in indices {
+                let p = place[i]
+                guard p >= 0 else { outside = true; break }
+                let bit: UInt64 = 1 << UInt64(p % 64)
+                if bits[p / 64] & bit == 0 {
+                    bits[p / 64] |= bit
+                    envs.append(findings[i].environment)
                 }
             }
             let whereItHappens: String
