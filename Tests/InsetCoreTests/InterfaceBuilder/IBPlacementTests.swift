@@ -120,6 +120,15 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(f["a"]?.midY, f["b"]?.midY, "centred across the axis")
     }
 
+    func testStandardSpacingIsTheSystemsEightPoints() throws {
+        let f = try IBHarness.frames(stack("spacingType=\"standard\" alignment=\"top\"",
+                                           item("a", width: 50, height: 30) + item("b", width: 60, height: 30)))
+        XCTAssertEqual(f["b"]!.minX - f["a"]!.maxX, 8, accuracy: 0.001)
+        let given = try IBHarness.frames(stack("spacingType=\"standard\" spacing=\"3\" alignment=\"top\"",
+                                               item("a", width: 50, height: 30) + item("b", width: 60, height: 30)))
+        XCTAssertEqual(given["b"]!.minX - given["a"]!.maxX, 3, accuracy: 0.001, "a spacing the file gives stands")
+    }
+
     func testEqualSpacingSharesTheRoomBetweenItems() throws {
         let f = try IBHarness.frames(stack("distribution=\"equalSpacing\" alignment=\"top\"",
                                            item("a", width: 50, height: 30) + item("b", width: 50, height: 30) + item("c", width: 74, height: 30)))
