@@ -84,6 +84,18 @@ final class LayoutTwinsTests: XCTestCase {
         XCTAssertEqual(twin(.landscape, .slideOver), .slideOver, "375 pt against 320 in landscape")
         XCTAssertEqual(twin(.portrait, .twoThirds), .twoThirds)
         assertSameAsFresh(document, environments, "one label")
+        // Solved once: the twins' layouts share one list of elements, which a second solve
+        // would have made anew.
+        var layouts: [String: SolvedLayout] = [:]
+        Checker(engine: engine).solveAndCheck(document, in: environments) { index, layout, _ in
+            layouts["\(environments[index].orientation) \(environments[index].split)"] = layout
+        }
+        func storage(_ key: String) -> UnsafeRawPointer? {
+            layouts[key]?.elements.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        XCTAssertNotNil(storage("portrait slideOver"))
+        XCTAssertEqual(storage("portrait slideOver"), storage("portrait oneThird"))
+        XCTAssertNotEqual(storage("landscape slideOver"), storage("landscape oneThird"))
     }
 
     /// A variant for Slide Over lays it out apart from the 1/3 split of the same width.
