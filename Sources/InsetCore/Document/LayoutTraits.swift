@@ -163,4 +163,21 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         case .caption2: return 11
         }
     }
+
+    /// The size on `platform`: Apple TV sets its styles for a screen across the room. Xcode's
+    /// canvas records single-line labels in 15 tvOS files at these sizes' line heights (Title 1
+    /// 91 pt, Title 3 58, Headline 46, Subhead 35, Caption 1 30, Caption 2 28).
+    public func defaultSize(on platform: Platform) -> Double {
+        guard platform == .tvOS else { return defaultSize }
+        switch self {
+        case .largeTitle, .title1: return 76
+        case .title2: return 57
+        case .title3: return 48
+        case .headline: return 38
+        case .callout: return 31
+        case .body, .subheadline: return 29
+        case .caption1: return 25
+        case .footnote, .caption2: return 23
+        }
+    }
 }

@@ -122,7 +122,9 @@ extension LayoutSystem {
     /// a fixed font stays as written.
     func fontSize(of e: EffectiveElement) -> Double {
         let traits = e.element.traits
-        if let style = traits?.textStyle, e.fontSize == nil { return style.defaultSize * environment.textSize.scale }
+        if let style = traits?.textStyle, e.fontSize == nil {
+            return style.defaultSize(on: environment.device.platform) * environment.textSize.scale
+        }
         let size = e.fontSize ?? 17
         return traits?.fixedFont == true ? size : size * environment.textSize.scale
     }

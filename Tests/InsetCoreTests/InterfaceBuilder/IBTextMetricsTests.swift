@@ -71,4 +71,25 @@ final class IBTextMetricsTests: XCTestCase {
         XCTAssertEqual(w("custom"), w("bold"), "a custom font named -Bold is measured bold")
         XCTAssertEqual(IBViews.weight(nil), nil)
     }
+
+    /// Apple TV's text styles are its own, sized for a screen across the room: Xcode records a
+    /// one-line Headline label 46 pt tall there, 20.5 on an iPhone.
+    func testTextStylesTakeTheirAppleTVSizesOnAppleTV() throws {
+        let styles = ["Headline", "Title1", "Caption2"]
+        let views = styles.map { style in
+            IBHarness.view(style, tag: "label", attributes: "text=\"Now Playing\"",
+                           body: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyle\(style)\"/>")
+        }.joined()
+        let pins = styles.flatMap { id in [
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+        ] }.joined()
+        let scene = IBHarness.scene(subviews: views, constraints: pins)
+        let tv = try IBHarness.frames(IBHarness.storyboard(device: "appleTV", runtime: "AppleTV", scene))
+        XCTAssertEqual(tv["Headline"]?.height ?? 0, 46, accuracy: 0.5)
+        XCTAssertEqual(tv["Title1"]?.height ?? 0, 91, accuracy: 0.5)
+        XCTAssertEqual(tv["Caption2"]?.height ?? 0, 28, accuracy: 0.5)
+        let phone = try IBHarness.frames(IBHarness.storyboard(scene))
+        XCTAssertEqual(phone["Headline"]?.height ?? 0, 20.5, accuracy: 0.5)
+    }
 }
