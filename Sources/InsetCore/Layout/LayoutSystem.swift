@@ -349,16 +349,22 @@ final class LayoutSystem {
     }
 
     /// What intrinsic sizes read of the environment: the text size, the pixels text lines are
-    /// rounded to, and whether bars are drawn compact.
+    /// rounded to, whether bars are drawn compact or above a Home indicator, and whether text
+    /// styles take Apple TV's sizes.
     struct IntrinsicKey: Equatable {
         let textSize: TextSize
         let pixelScale: Double
         let compactBars: Bool
+        let homeIndicatorBars: Bool
+        let tvText: Bool
     }
 
     var intrinsicKey: IntrinsicKey {
-        IntrinsicKey(textSize: environment.textSize, pixelScale: document.systemLineHeights ? max(1, environment.device.scale) : 0,
-                     compactBars: environment.device.family == .iPhone && environment.sizeClass.vertical == .compact)
+        let device = environment.device
+        return IntrinsicKey(textSize: environment.textSize, pixelScale: document.systemLineHeights ? max(1, device.scale) : 0,
+                            compactBars: device.family == .iPhone && environment.sizeClass.vertical == .compact,
+                            homeIndicatorBars: device.family == .iPhone && device.homeIndicator,
+                            tvText: device.platform == .tvOS)
     }
 
     /// The intrinsic size of the element at `position`, worked out once (or taken over by a move):
@@ -405,8 +411,20 @@ final class LayoutSystem {
            environment.sizeClass.vertical == .compact {
             // An iPhone in landscape draws navigation bars and toolbars 32 pt tall, without large titles.
             intrinsic.height = 32
+        } else if element.role == .toolbar, environment.device.family == .iPhone, environment.device.homeIndicator,
+                  standsOnSafeAreaBottom(element) {
+            // Above a Home indicator a toolbar is drawn 49 pt tall, as a tab bar is: Xcode recorded
+            // 54 of 57 such toolbars in real files at 49, and those elsewhere at 44.
+            intrinsic.height = 49
         }
         return intrinsic
+    }
+
+    private func standsOnSafeAreaBottom(_ element: EffectiveElement) -> Bool {
+        element.constraints.lazy.compactMap(ParsedConstraints.spec).contains { spec in
+            spec.first == Anchor(item: .this, attribute: .bottom) && spec.relation == .equal
+                && spec.second == Anchor(item: .guide(.safeArea), attribute: .bottom)
+        }
     }
 
     private func holdHeight(_ height: Double, at position: Int, traits: LayoutTraits?) {

@@ -27,13 +27,14 @@ struct LayoutTwins {
 
     /// What a solve reads of an environment: the anonymous environment without the corners,
     /// sensor housing, Home indicator and pixels, which only rules read (from the layout's
-    /// `ScreenGeometry`, which `retold` makes again).
+    /// `ScreenGeometry`, which `retold` makes again). An iPhone's Home indicator stays: a
+    /// toolbar above it is taller.
     static func layoutKey(_ environment: Environment, byName: Bool) -> Environment {
         guard !byName else { return environment }
         var out = anonymous(environment)
         out.device.cornerRadius = 0
         out.device.sensorHousing = .none
-        out.device.homeIndicator = false
+        if out.device.family != .iPhone { out.device.homeIndicator = false }
         out.device.pixels = Size(width: 0, height: 0)
         return out
     }

@@ -238,4 +238,23 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(f["empty"].map { [$0.width, $0.height] }, [0, 0])
         XCTAssertEqual(f["named"].map { [$0.minX, $0.minY] }, [28, 100], "8 pt after the empty label, right below it")
     }
+
+    /// A toolbar standing on the safe area's bottom is 49 pt tall above a Home indicator, as a
+    /// tab bar is; 44 on a Home-button iPhone or away from the bottom, 32 in landscape.
+    func testAToolbarAboveTheHomeIndicatorIsDrawnTaller() throws {
+        func toolbar(_ bottomItem: String) -> String {
+            IBHarness.storyboard(IBHarness.scene(
+                subviews: IBHarness.view("bar", tag: "toolbar", frame: [0, 813, 414, 49]),
+                constraints: [
+                    IBHarness.constraint("firstItem=\"bar\" firstAttribute=\"bottom\" secondItem=\"\(bottomItem)\" secondAttribute=\"bottom\""),
+                    IBHarness.constraint("firstItem=\"bar\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+                    IBHarness.constraint("firstItem=\"bar\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+                ].joined()))
+        }
+        let onSafeArea = toolbar("safe")
+        XCTAssertEqual(try IBHarness.frames(onSafeArea)["bar"], Rect(x: 0, y: 813, width: 414, height: 49))
+        XCTAssertEqual(try IBHarness.frames(onSafeArea, device: "iphone-8")["bar"]?.height, 44, "no Home indicator")
+        XCTAssertEqual(try IBHarness.frames(onSafeArea, orientation: .landscape)["bar"]?.height, 32)
+        XCTAssertEqual(try IBHarness.frames(toolbar("root"))["bar"]?.height, 44, "at the screen's bottom, under the indicator")
+    }
 }
