@@ -376,9 +376,11 @@ final class IBSceneBuilder {
         if !viaFrameGuide && pinsScrolledContent(first, second) { return }
         let relation: Relation = c["relation"] == "greaterThanOrEqual" ? .greaterOrEqual
             : c["relation"] == "lessThanOrEqual" ? .lessOrEqual : .equal
+        var priority = min(1000, max(1, c.double("priority") ?? 1000))
+        if priority == 1000, yieldsInOwnCell(first, second) { priority = Self.cellContentYield }
         let constraint = IBConstraint(id: c["id"] ?? "", owner: ownerID, first: first, relation: relation, second: second,
                                       multiplier: IBFormat.multiplier(c["multiplier"]), constant: c.double("constant") ?? 0,
-                                      priority: min(1000, max(1, c.double("priority") ?? 1000)), location: c.location,
+                                      priority: priority, location: c.location,
                                       constantVariations: c.children("variation").compactMap { v in
                                           v.double("constant").map { (v["key"] ?? "", $0) } })
         let holder = constraint.holder(root: rootID) { outer, inner in self.isInside(inner, outer) }
@@ -522,6 +524,35 @@ final class IBSceneBuilder {
     }
 
     /// A scroll view's far edges, as its subviews pin them.
+    /// Where a required pin of a xib's own cell yields: above every priority a file can give but
+    /// required. Written back to the file as required.
+    static let cellContentYield = 999.5
+
+    /// A xib's own table or collection cell, and its content view, when this screen is one.
+    private lazy var ownCell: (cell: String, content: String, ambiguous: Bool)? = {
+        guard ["tableViewCell", "collectionViewCell"].contains(rootView.name), rootView.parent?.name == "objects",
+              let content = IBViews.children(of: rootView).first(where: { $0["key"] == "contentView" }),
+              let contentID = content["id"] else { return nil }
+        return (rootID, contentID, content.flag("ambiguous"))
+    }()
+
+    /// Xcode lays a xib's own cell out from the top, each view at its own size: where the content
+    /// can't fit the cell's recorded height, the pins to the content view's bottom (or centre)
+    /// give way, not a view's size, and across too where Xcode marked the content ambiguous.
+    /// (A storyboard's prototype cell breaks the inner constraint instead, as Inset does.) In
+    /// batches 14 to 17 this put 58 views where Xcode has them and moved 2.
+    private func yieldsInOwnCell(_ a: IBAnchor, _ b: IBAnchor?) -> Bool {
+        guard let cell = ownCell, let b else { return false }
+        let holders = [cell.cell, cell.content]
+        let (side, other) = holders.contains(a.item) ? (a, b) : (b, a)
+        guard holders.contains(side.item), !other.isGuide, !holders.contains(other.item), isInside(other.item, cell.content) else {
+            return false
+        }
+        var yielding: Set<Attribute> = [.bottom, .bottomMargin, .centerY, .centerYWithinMargins]
+        if cell.ambiguous { yielding.formUnion([.trailing, .trailingMargin, .right, .centerX, .centerXWithinMargins]) }
+        return yielding.contains(side.attribute)
+    }
+
     private static let farEdges: Set<Attribute> = [.trailing, .right, .bottom, .trailingMargin, .rightMargin, .bottomMargin]
 
     private func isInside(_ item: String, _ ancestor: String) -> Bool {

@@ -188,7 +188,9 @@ struct IBEditor {
             text += " secondItem=\"\(second.item)\" secondAttribute=\"\(second.attribute.rawValue)\""
             if spec.multiplier != 1 { text += " multiplier=\"\(IBFormat.number(spec.multiplier))\"" }
         }
-        if spec.priority < 1000 { text += " priority=\"\(IBFormat.number(spec.priority))\"" }
+        if spec.priority < 1000, spec.priority != IBSceneBuilder.cellContentYield {
+            text += " priority=\"\(IBFormat.number(spec.priority))\""
+        }
         if spec.constant != 0 { text += " constant=\"\(IBFormat.number(spec.constant))\"" }
         let keep = source.byID[id].map { old in
             source.tags[old].attributes.filter { !Self.written.contains($0.name) }

@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+@testable import InsetCore
+
+/// A xib's own cell is laid out as Xcode draws it: from the top, each view at its own size; where
+/// that can't fit the cell's recorded height, the pins to the content view's bottom give way.
+final class IBOwnCellTests: XCTestCase {
+    /// A card 70 pt tall, 20 pt from the top and the sides of a 200 pt cell, its bottom pinned
+    /// 12 pt above the content view's: one constraint too many for that height. A badge sits
+    /// centred in the card.
+    private let card = """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                <rect key="frame" x="20" y="20" width="280" height="70"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                        <rect key="frame" x="12" y="15" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="bw"/>
+                            <constraint firstAttribute="height" constant="40" id="bh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="70" id="ch"/>
+                    <constraint firstItem="badge" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="12" id="bl"/>
+                    <constraint firstItem="badge" firstAttribute="centerY" secondItem="card" secondAttribute="centerY" id="bc"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="card" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="ct"/>
+            <constraint firstItem="card" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="cl"/>
+            <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" id="cr"/>
+            <constraint firstAttribute="bottom" secondItem="card" secondAttribute="bottom" constant="12" id="cb"/>
+        </constraints>
+        """
+
+    private var xib: String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="200" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        \(card)
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    func testTheContentOfAXibsOwnCellKeepsItsSizesAndLetsTheBottomPinGo() throws {
+        let screen = try XCTUnwrap(try IBHarness.read(xib, path: "CardCell.xib").screens.first)
+        let layout = try IBHarness.layout(xib)
+        let f = layout.elements.reduce(into: [String: Rect]()) { $0[$1.id] = $1.frame }
+        let top = try XCTUnwrap(f["content"]?.minY)
+        XCTAssertEqual(f["content"]?.height, 200, "the cell keeps its recorded height")
+        XCTAssertEqual(f["card"].map { [$0.minY - top, $0.height] }, [20, 70], "the card keeps its own height")
+        XCTAssertEqual(f["badge"].map { $0.minY - top }, 35, "centred in the 70 pt card")
+        let comparison = FrameComparison.compare(screen, layout)
+        XCTAssertEqual(comparison.matched, comparison.compared, "\(comparison.mismatches)")
+        XCTAssertFalse(layout.issues.contains { if case .unsatisfiable = $0 { return true } else { return false } },
+                       "giving way is how Xcode lays it out, not a conflict to report")
+    }
+
+    /// The same cell as a storyboard's prototype: there Xcode keeps the pins and stretches the card.
+    func testAPrototypeCellStretchesItsContentInstead() throws {
+        let prototype = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+                <rect key="frame" x="0.0" y="48" width="414" height="814"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="200" reuseIdentifier="Card" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="414" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            \(card)
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: prototype, constraints: [
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\""),
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"safe\" secondAttribute=\"bottom\""),
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+        ].joined()))
+        let f = try IBHarness.frames(xml)
+        XCTAssertEqual(f["card"]?.height, 168, "200 less 20 above and 12 below")
+    }
+
+    /// The pin gives way inside Inset only: an edit to it is written back required.
+    func testAnEditedPinThatGivesWayIsWrittenBackRequired() throws {
+        let screen = try XCTUnwrap(try IBHarness.read(xib, path: "CardCell.xib").screens.first)
+        var document = screen.document
+        func walk(_ elements: inout [Element]) {
+            for i in elements.indices {
+                if elements[i].id == "card" {
+                    elements[i].constraints = elements[i].constraints?.map { $0.replacingOccurrences(of: "content.bottom - 12", with: "content.bottom - 16") }
+                }
+                walk(&elements[i].children)
+            }
+        }
+        walk(&document.elements)
+        let card = try XCTUnwrap(document.element(id: "card"))
+        XCTAssertTrue(card.constraints?.contains { $0.hasSuffix("content.bottom - 16 @ 999.5") } == true, "\(card.constraints ?? [])")
+        let out = String(decoding: try IBDocumentWriter(bytes: Array(xib.utf8), screen: screen).write(document), as: UTF8.self)
+        let line = try XCTUnwrap(out.components(separatedBy: "\n").first { $0.contains("id=\"cb\"") })
+        XCTAssertTrue(line.contains("constant=\"-16\"") || line.contains("constant=\"16\""), line)
+        XCTAssertFalse(line.contains("priority"), line)
+    }
+}
