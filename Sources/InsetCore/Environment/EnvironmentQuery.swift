@@ -123,10 +123,14 @@ extension EnvironmentQuery {
             var env = env
             guard env.device.id == authored else { return env }
             if !screen.canvasShowsStatusBar { env.statusBar = false }
-            if let top = screen.canvasTopInset, var insets = env.device.safeArea.portrait, insets.top > 20 {
-                insets.top = top
+            if var insets = env.device.safeArea.portrait, insets.top > 20,
+               screen.canvasTopInset != nil || screen.canvasDoublesSafeArea {
+                let scale = screen.canvasDoublesSafeArea ? 2.0 : 1
+                insets.top = (screen.canvasTopInset ?? insets.top) * scale
+                insets.bottom *= scale
                 env.device.safeArea.portrait = insets
-                env.device.safeAreaWithoutStatusBar?.portrait?.top = top
+                env.device.safeAreaWithoutStatusBar?.portrait?.top = insets.top
+                env.device.safeAreaWithoutStatusBar?.portrait?.bottom = insets.bottom
             }
             return env
         }

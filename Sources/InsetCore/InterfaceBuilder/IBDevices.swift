@@ -30,6 +30,21 @@ enum IBDevices {
         "appleTV4K": Size(width: 1920, height: 1080),
     ]
 
+    /// The portrait top inset Xcode's canvas gives a notched iPhone where it isn't the device's,
+    /// from views pinned to the safe area's top in batches 14 to 19: 44 pt on them all before
+    /// Xcode 14 (tools 21179 still, 21225 on has each device's own); on the 5.8" canvas
+    /// (retina5_9) 47 pt in Xcode 14.0 and 50 from 14.3, as on the iPhone 13 mini it then stood for.
+    static func canvasTopInset(canvas: String?, tools: Int) -> Double? {
+        if tools < 21200 { return 44 }
+        if canvas == "retina5_9" { return tools < 21700 ? 47 : 50 }
+        return nil
+    }
+
+    /// Xcode 16's canvas (tools 23727 to 24765) drew a notched iPhone's safe area twice as deep,
+    /// top and bottom: 96 pt below a 48 pt inset, 68 above a 34 pt one, in 105 of 112 scenes of
+    /// batches 14 to 19 pinned to it; Xcode 15 and 26 drew the device's own.
+    static func doublesSafeArea(tools: Int) -> Bool { (23700..<25000).contains(tools) }
+
     /// The phones whose canvas Xcode 11 and later draws without a status bar.
     static let homeButtonPhones: Set<String> = ["iphone-se-4-inch", "iphone-se-4-7-inch", "iphone-8-plus"]
 

@@ -74,7 +74,8 @@ final class IBSceneBuilder {
         let tools = file.toolsVersion ?? 99999
         let hidesStatusBar = tools >= 15000 && (tools < 21000 || file.usesSafeAreas && fillsScreen && isSheet)
         screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "") && hidesStatusBar)
-        if (file.toolsVersion ?? 99999) < 21000 { screen.canvasTopInset = 44 }
+        screen.canvasTopInset = IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools)
+        screen.canvasDoublesSafeArea = IBDevices.doublesSafeArea(tools: tools)
         return screen
     }
 

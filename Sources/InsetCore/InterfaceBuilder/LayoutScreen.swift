@@ -12,8 +12,10 @@ public struct LayoutScreen: Hashable, Sendable {
     /// none on Home-button iPhones, whose safe area then starts at the top.
     public var canvasShowsStatusBar = true
     /// The portrait top inset Xcode's canvas gives a notched iPhone where it differs from the
-    /// device's: before Xcode 14 it drew them all with 44 pt.
+    /// device's: before Xcode 14 it drew them all with 44 pt (`IBDevices.canvasTopInset`).
     public var canvasTopInset: Double?
+    /// Whether Xcode's canvas drew a notched iPhone's safe area twice as deep (Xcode 16).
+    public var canvasDoublesSafeArea = false
     /// The canvas of a file that names no device (Xcode 6 and 7's 600×600 "any width, any
     /// height", or a freeform one), as its root views were drawn: `--device authored` lays it
     /// out there.
