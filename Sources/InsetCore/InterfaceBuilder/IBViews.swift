@@ -53,7 +53,14 @@ enum IBViews {
             }
             return nil
         case "button":
-            if let c = view.child("buttonConfiguration", key: "configuration"), let t = c["title"] { return t }
+            if let c = view.child("buttonConfiguration", key: "configuration") {
+                // A configured button shows its configuration's title alone: Xcode keeps writing
+                // the `<state>` title it had ("Button"), and draws none of it (image-only and empty
+                // configured buttons in real files are recorded without it).
+                if let t = c["title"] { return t }
+                return c.child("attributedString", key: "attributedTitle")?.children("fragment")
+                    .compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }.joined()
+            }
             let normal = view.children("state").first { $0["key"] == "normal" }
             return normal?["title"] ?? normal?.child("attributedString")?.children("fragment").compactMap { $0["content"] }.joined()
         case "textField", "searchBar":
@@ -198,6 +205,11 @@ enum IBViews {
                     t.intrinsicWidth = .points(size.width + edges[1] + edges[3])
                     t.intrinsicHeight = .points(max(size.height, line) + edges[0] + edges[2])
                 }
+            } else if let c = view.child("buttonConfiguration", key: "configuration"), text(of: view)?.isEmpty != false,
+                      c["image"] == nil, c.child("imageReference") == nil {
+                // A configuration with nothing to show is its content insets: 14 pt across and 7
+                // above and below (Xcode drew both such buttons in real files 14 pt tall).
+                t.intrinsicWidth = .points(28); t.intrinsicHeight = .points(14)
             }
         case "imageView":
             if let name = view["image"] ?? view.child("imageReference", key: "image")?["image"], var size = file.imageSizes[name] {

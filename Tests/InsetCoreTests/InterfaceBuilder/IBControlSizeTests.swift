@@ -257,4 +257,18 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(onSafeArea, orientation: .landscape)["bar"]?.height, 32)
         XCTAssertEqual(try IBHarness.frames(toolbar("root"))["bar"]?.height, 44, "at the screen's bottom, under the indicator")
     }
+
+    /// A configured button shows its configuration's title, not the `<state>` title Xcode keeps
+    /// writing beside it: an empty plain configuration is its 7 pt insets alone, 14 pt tall.
+    func testAConfiguredButtonShowsItsConfigurationsTitleOnly() throws {
+        let empty = ("empty", "button", "", #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain"/>"#)
+        let titled = ("titled", "button", "", #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="Continue"/>"#)
+        let legacy = ("legacy", "button", "", #"<state key="normal" title="Button"/>"#)
+        let f = try frames([empty, titled, legacy])
+        XCTAssertEqual(f["empty"]?.height, 14)
+        XCTAssertGreaterThan(f["titled"]?.height ?? 0, 30)
+        XCTAssertGreaterThan(f["legacy"]?.width ?? 0, 40, "without a configuration the state's title shows")
+        let layout = try IBHarness.layout(IBHarness.storyboard(IBHarness.scene(subviews: IBHarness.view(titled.0, tag: "button", body: titled.3))))
+        XCTAssertEqual(layout.element(id: "titled")?.text, "Continue")
+    }
 }
