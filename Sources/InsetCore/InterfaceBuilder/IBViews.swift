@@ -232,8 +232,18 @@ enum IBViews {
             t.intrinsicWidth = .points(file.drawsIOS26 ? 61 : 49); t.intrinsicHeight = .points(file.drawsIOS26 ? 28 : 31)
             t.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider":
-            // A slider's track is placed by constraints; its thumb overhangs 2 pt either side.
-            t.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            if file.drawsIOS26 {
+                // iOS 26's slider is 34 pt tall and placed by its frame (all 13 constraints on
+                // such sliders in real files fit no inset).
+                t.intrinsicHeight = .points(34)
+                t.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            } else {
+                // Constraints place a 30 pt track; the 31 pt frame's thumb overhangs 2 pt either
+                // side and 1 pt below (82 constraints on sliders in real files fit only that
+                // bottom point, none only its absence but half-point centres).
+                t.intrinsicHeight = .points(30)
+                t.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            }
         case "segmentedControl":
             // Drawn 32 pt tall since iOS 13 (29 before); constraints place the frame less its
             // bottom point.

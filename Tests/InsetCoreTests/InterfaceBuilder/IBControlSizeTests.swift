@@ -200,6 +200,30 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(f["sl"].map { [$0.minX, $0.width] }, [28, 414 - 60 + 4])
     }
 
+    /// A view 25 pt above a slider whose bottom is 26 pt above the root's: the 31 pt frame's last
+    /// point hangs below the 30 pt track the constraints place. iOS 26's 34 pt slider has no overhang.
+    func testASlidersTrackIsPlacedAPointAboveItsFrameBottom() throws {
+        func frames(tools: String) throws -> [String: Rect] {
+            let views = IBHarness.view("chart") + IBHarness.view("sl", tag: "slider")
+            let pins = [
+                IBHarness.constraint("firstItem=\"chart\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\""),
+                IBHarness.constraint("firstItem=\"chart\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+                IBHarness.constraint("firstItem=\"chart\" firstAttribute=\"width\" constant=\"100\""),
+                IBHarness.constraint("firstItem=\"sl\" firstAttribute=\"top\" secondItem=\"chart\" secondAttribute=\"bottom\" constant=\"25\""),
+                IBHarness.constraint("firstItem=\"sl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"20\""),
+                IBHarness.constraint("firstItem=\"sl\" firstAttribute=\"width\" constant=\"200\""),
+                IBHarness.constraint("firstItem=\"root\" firstAttribute=\"bottom\" secondItem=\"sl\" secondAttribute=\"bottom\" constant=\"26\""),
+            ].joined()
+            return try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins))
+                .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\""))
+        }
+        let older = try frames(tools: "13196")
+        XCTAssertEqual(older["sl"].map { [$0.minY, $0.height] }, [896 - 26 - 30, 31])
+        XCTAssertEqual(older["chart"]?.height, 896 - 26 - 30 - 25)
+        let ios26 = try frames(tools: "24412")
+        XCTAssertEqual(ios26["sl"].map { [$0.minX, $0.minY, $0.width, $0.height] }, [20, 896 - 26 - 34, 200, 34])
+    }
+
     /// A legacy button's title is sized in whole points: its line's full height (SF Pro's 1.1933
     /// em, rounded up) and its width rounded up, inside 6 pt above and below.
     func testALegacyTitledButtonIsSizedInWholePoints() throws {
