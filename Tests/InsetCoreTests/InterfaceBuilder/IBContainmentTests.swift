@@ -421,6 +421,8 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try cell(tools: "11762").map { [$0.minX, $0.minY] }, [8, 8], "Xcode 8")
         XCTAssertEqual(try cell(tools: "11762", preserves: true).map { [$0.minX, $0.minY] }, [15, 8], "the table's 15 pt, preserved")
         XCTAssertEqual(try cell(tools: "13771").map { [$0.minX, $0.minY] }, [20, 11], "Xcode 9: the table's margin on a 414 pt iPhone")
+        XCTAssertEqual(try cell(tools: "23504").map { [$0.minX, $0.minY] }, [20, 11], "Xcode 15")
+        XCTAssertEqual(try cell(tools: "24412").map { [$0.minX, $0.minY] }, [20, 15], "a prototype drawn as iOS 26: 15 pt above")
     }
 
     /// A cell a xib holds on its own is drawn as its own table: its content view's side margins
