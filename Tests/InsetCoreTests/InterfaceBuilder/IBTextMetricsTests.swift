@@ -36,8 +36,20 @@ final class IBTextMetricsTests: XCTestCase {
     func testManyLinesAreCountedAsManyLines() {
         let twelve = Array(repeating: "Line", count: 12).joined(separator: "\n")
         for size in [13.0, 14, 17] {
-            XCTAssertEqual(system.measure(twelve, fontSize: size, maxWidth: 300).height, 12 * system.lineHeight(size), "at \(size) pt")
+            XCTAssertEqual(system.measure(twelve, fontSize: size, maxWidth: 300).height, system.height(lines: 12, fontSize: size), "at \(size) pt")
         }
+    }
+
+    /// UILabel rounds its whole height up to the device's pixels, not each line to the nearest.
+    func testALabelsHeightIsRoundedUpToThePixelOnTheWhole() {
+        func height(_ text: String, _ size: Double, scale: Double) -> Double {
+            SystemLineHeights(base: IBHarness.measurer, pixelScale: scale).measure(text, fontSize: size, maxWidth: nil).height
+        }
+        XCTAssertEqual(height("Hello", 14, scale: 2), 17, "16.7 pt, up to 17")
+        XCTAssertEqual(height("Hello", 14, scale: 3), 17)
+        XCTAssertEqual(height("Hello", 16, scale: 2), 19.5)
+        XCTAssertEqual(height("Hello\nthere", 16, scale: 2), 38.5, "two lines of 19.09 pt, 38.19 up to 38.5")
+        XCTAssertEqual(height("Hello", 16, scale: 3), 58.0 / 3, accuracy: 1e-9)
     }
 
     /// SF Pro widens more with weight than Inter does.
