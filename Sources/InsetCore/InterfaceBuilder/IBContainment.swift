@@ -7,11 +7,16 @@ struct IBBars: Hashable {
     var toolbar: String?
     /// Presented modally as a page sheet, which Xcode 11 and later draw as a card below the top.
     var sheet = false
+    /// Shown only as a popover, which Xcode draws without the screen's status bar or insets.
+    var popover = false
 
     static func == (a: IBBars, b: IBBars) -> Bool {
-        a.navigationBar?.id == b.navigationBar?.id && a.tabBar?.id == b.tabBar?.id && a.toolbar == b.toolbar && a.sheet == b.sheet
+        a.navigationBar?.id == b.navigationBar?.id && a.tabBar?.id == b.tabBar?.id && a.toolbar == b.toolbar
+            && a.sheet == b.sheet && a.popover == b.popover
     }
-    func hash(into h: inout Hasher) { h.combine(navigationBar?.id); h.combine(tabBar?.id); h.combine(toolbar); h.combine(sheet) }
+    func hash(into h: inout Hasher) {
+        h.combine(navigationBar?.id); h.combine(tabBar?.id); h.combine(toolbar); h.combine(sheet); h.combine(popover)
+    }
 }
 
 struct IBContainment {
@@ -99,13 +104,33 @@ struct IBContainment {
         }
         let sheets = (file.toolsVersion ?? 99999) >= 14800 && file.platform == .iOS
             ? Self.sheets(in: file, controllers: controllers, pushed: Set(nav.keys).union(tab.keys), initial: initial, segues: segues) : []
+        let popovers = Self.popovers(controllers: controllers, pushed: Set(nav.keys).union(tab.keys), initial: initial, segues: segues)
         for c in controllers {
             guard let id = c["id"] else { continue }
             var bars = IBBars(navigationBar: nav[id], tabBar: tab[id])
             bars.sheet = sheets.contains(id)
+            bars.popover = popovers.contains(id)
             Self.addSimulatedBars(of: c, id: id, to: &bars)
             barsByController[id] = bars
         }
+    }
+
+    /// Scenes reached by `popoverPresentation` segues alone: Xcode drew all 15 such scenes' views
+    /// pinned to the safe area in batches 14 to 19 at their own edges.
+    private static func popovers(controllers: [XElement], pushed: Set<String>, initial: String?,
+                                 segues: (XElement) -> [XElement]) -> Set<String> {
+        var popover: Set<String> = [], otherwise: Set<String> = []
+        for c in controllers {
+            for s in segues(c) {
+                guard let destination = s["destination"], s["kind"] != "unwind" else { continue }
+                if s["kind"] == "popoverPresentation" { popover.insert(destination) } else { otherwise.insert(destination) }
+            }
+        }
+        return Set(controllers.compactMap { c in
+            guard let id = c["id"], popover.contains(id), !otherwise.contains(id), !pushed.contains(id), id != initial,
+                  !isContainer(c) else { return nil }
+            return id
+        })
     }
 
     /// Scenes only ever presented modally in the default (automatic, page sheet) style: reached

@@ -394,6 +394,7 @@ final class IBSceneBuilder {
     private var navigationBarHeight: Double { file.drawsIOS26 ? 54 : bars.sheet ? 56 : 44 }
     private var freeformWidth: Double? { controller?.child("size", key: "freeformSize")?.double("width") }
     /// A page sheet on a phone: its own top is the top of its safe area.
+    private var isPopover: Bool { bars.popover && bars.navigationBar == nil && bars.tabBar == nil }
     private var isSheet: Bool { bars.sheet && bars.navigationBar == nil && bars.tabBar == nil && !isFreeform }
 
     /// An item and attribute as the document model names them; nil (with a problem) for an id
@@ -406,6 +407,8 @@ final class IBSceneBuilder {
                 let sides: Set<Attribute> = [.bottom, .leading, .trailing, .left, .right, .centerX, .width]
                 if owner == rootID, fillsScreen, isFreeform, sides.contains(attribute) { return IBAnchor(item: rootID, attribute: attribute) }
                 if owner == rootID, fillsScreen, isSheet, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
+                // A popover's safe area is its own view, clear of the screen's bars.
+                if owner == rootID, fillsScreen, isPopover { return IBAnchor(item: rootID, attribute: attribute) }
                 if owner == rootID, fillsScreen { return IBAnchor(item: "safeArea", attribute: attribute) }
                 return IBAnchor(item: owner, attribute: attribute)
             case .scrollFrame(let scroll):

@@ -74,6 +74,20 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml, scene: "alone")["alone-a"]?.minY, 48)
     }
 
+    /// A scene shown only as a popover has no status bar or Home indicator over it: its safe area
+    /// is its own view. One also pushed or presented otherwise keeps the screen's.
+    func testAPopoversSafeAreaIsItsOwnView() throws {
+        func top(_ kind: String, alsoShown: Bool = false) throws -> [Double]? {
+            let segue = "<connections><segue destination=\"vc\" kind=\"\(kind)\" id=\"p1\"/>"
+                + (alsoShown ? "<segue destination=\"vc\" kind=\"presentation\" modalPresentationStyle=\"fullScreen\" id=\"p2\"/>" : "")
+                + "</connections>"
+            let xml = IBHarness.storyboard(pinnedToSafeTop(id: "from", extra: segue) + pinnedToSafeTop())
+            return try IBHarness.frames(xml, scene: "vc")["a"].map { [$0.minY, $0.height] }
+        }
+        XCTAssertEqual(try top("popoverPresentation"), [0, 896], "top and bottom at the view's own edges")
+        XCTAssertEqual(try top("popoverPresentation", alsoShown: true), [48, 896 - 48 - 34])
+    }
+
     func testAnIPhoneInLandscapeDrawsANavigationBar32PointsTall() throws {
         let xml = IBHarness.storyboard(navigation + pinnedToSafeTop())
         let landscape = try IBHarness.frames(xml, orientation: .landscape)
