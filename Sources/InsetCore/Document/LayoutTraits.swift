@@ -58,6 +58,8 @@ public struct LayoutTraits: Hashable, Sendable {
     /// A UILabel: without text (in the language shown) its intrinsic size is zero both ways,
     /// which its hugging holds.
     public var flatWhenEmpty = false
+    /// A text view that doesn't scroll keeps a line's height, inside its insets, with no text.
+    public var lineWhenEmpty = false
     /// A legacy UIButton's title, sized in whole points: its line's full height and its width
     /// rounded up, as Xcode records such buttons (149 of 162 heights in batches 14 to 16).
     public var wholePointTitle = false

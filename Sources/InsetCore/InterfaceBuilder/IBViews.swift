@@ -168,6 +168,8 @@ enum IBViews {
             // container inset and 5 pt line padding.
             t.numberOfLines = 0
             t.contentInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+            // Empty, it still lays out one line (70 views in real files were drawn so).
+            t.lineWhenEmpty = true
         case "textView":
             t.intrinsicWidth = IntrinsicValue.none; t.intrinsicHeight = IntrinsicValue.none
         case "button" where ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(view["buttonType"] ?? "")

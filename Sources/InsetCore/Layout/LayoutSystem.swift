@@ -392,6 +392,10 @@ final class LayoutSystem {
         case .points(let h)?: intrinsic.height = h
         case nil: break
         }
+        if traits?.lineWhenEmpty == true, element.text?.isEmpty != false, traits?.intrinsicHeight == nil {
+            let line = measurer(for: element).measure("X", fontSize: fontSize(of: element), weight: traits?.fontWeight ?? 400, maxWidth: nil)
+            intrinsic.height = line.height + 2 * padding(of: element).height
+        }
         if traits?.flatWhenEmpty == true, element.text?.isEmpty != false {
             if traits?.intrinsicWidth == nil { intrinsic.width = 0 }
             if traits?.intrinsicHeight == nil { intrinsic.height = 0 }

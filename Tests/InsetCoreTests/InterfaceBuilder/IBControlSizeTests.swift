@@ -58,6 +58,16 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(f["scrolls"]?.height, 0, "a text view that scrolls has no height of its own")
     }
 
+    /// With no text, a text view that doesn't scroll still lays out one line inside its insets.
+    func testAnEmptyTextViewThatDoesNotScrollIsALineTall() throws {
+        let views = [14.0, 16].map { size in
+            ("empty\(Int(size))", "textView", "scrollEnabled=\"NO\"", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"\(Int(size))\"/>")
+        }
+        let f = try frames(views)
+        XCTAssertEqual(f["empty14"]?.height, 33, "16 pt of insets and a 14 pt line, 17 pt on a 2x screen")
+        XCTAssertEqual(f["empty16"]?.height, 35.5)
+    }
+
     func testASwitchIsPlacedByIts49PointAlignmentRectangleAndDrawn51Wide() throws {
         let sw = IBHarness.view("sw", tag: "switch")
         let pins = [
