@@ -8,6 +8,9 @@ struct IBAnchor {
     var dropped = false
     /// A far edge of a scroll view's content (its content guide's trailing or bottom).
     var contentEdge = false
+    /// Where the anchor lies from `item.attribute`: a freeform xib view's safe area, inset from
+    /// its own edges (`IBSceneBuilder.freeformInsets`).
+    var offset = 0.0
 
     static let dropped = IBAnchor(item: "", attribute: .top, dropped: true)
     static let guideNames: Set<String> = ["safeArea", "screen", "margins", "parent", "readable", "keyboard"]

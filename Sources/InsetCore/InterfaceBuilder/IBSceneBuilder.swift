@@ -174,6 +174,12 @@ final class IBSceneBuilder {
             if let parent, ["tableView", "collectionView"].contains(parent.name) { mask.listTop = screenY(of: parent) }
             traits.autoresizing = mask
         }
+        if id == rootID, let insets = freeformInsets, traits.layoutMargins == nil {
+            // A controller's view's margins: none beyond the safe area above and below, the
+            // system's at the sides.
+            let side = (IBViews.frame(of: view)?.width ?? 0) >= 414 ? 20.0 : 16
+            traits.layoutMargins = EdgeInsets(top: insets.top, left: side, bottom: insets.bottom, right: side)
+        }
         element.traits = traits
         if traits.stack?.baselineRelative == true {
             note(view, tr("baseline-relative arrangement: the stack's spacing is measured between frames, not baselines"))
@@ -377,13 +383,15 @@ final class IBSceneBuilder {
         if !viaFrameGuide && pinsScrolledContent(first, second) { return }
         let relation: Relation = c["relation"] == "greaterThanOrEqual" ? .greaterOrEqual
             : c["relation"] == "lessThanOrEqual" ? .lessOrEqual : .equal
+        // An anchor lying off its item's edge moves the constant: a + o₁ = m·(b + o₂) + c.
+        let shift = (second.map { IBFormat.multiplier(c["multiplier"]) * $0.offset } ?? 0) - first.offset
         var priority = min(1000, max(1, c.double("priority") ?? 1000))
         if priority == 1000, yieldsInOwnCell(first, second) { priority = Self.cellContentYield }
         let constraint = IBConstraint(id: c["id"] ?? "", owner: ownerID, first: first, relation: relation, second: second,
-                                      multiplier: IBFormat.multiplier(c["multiplier"]), constant: c.double("constant") ?? 0,
+                                      multiplier: IBFormat.multiplier(c["multiplier"]), constant: (c.double("constant") ?? 0) + shift,
                                       priority: priority, location: c.location,
                                       constantVariations: c.children("variation").compactMap { v in
-                                          v.double("constant").map { (v["key"] ?? "", $0) } })
+                                          v.double("constant").map { (v["key"] ?? "", $0 + shift) } })
         let holder = constraint.holder(root: rootID) { outer, inner in self.isInside(inner, outer) }
         written[holder, default: []].append(constraint)
     }
@@ -409,6 +417,9 @@ final class IBSceneBuilder {
                 if owner == rootID, fillsScreen, isSheet, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
                 // A popover's safe area is its own view, clear of the screen's bars.
                 if owner == rootID, fillsScreen, isPopover { return IBAnchor(item: rootID, attribute: attribute) }
+                if owner == rootID, let insets = freeformInsets, [.top, .bottom].contains(attribute) {
+                    return IBAnchor(item: rootID, attribute: attribute, offset: attribute == .top ? insets.top : -insets.bottom)
+                }
                 if owner == rootID, fillsScreen { return IBAnchor(item: "safeArea", attribute: attribute) }
                 return IBAnchor(item: owner, attribute: attribute)
             case .scrollFrame(let scroll):
@@ -528,6 +539,24 @@ final class IBSceneBuilder {
     }
 
     /// A scroll view's far edges, as its subviews pin them.
+    /// A freeform xib view's safe area, as Xcode draws such a view: like a controller's, under
+    /// the canvas's status bar (a Home-button iPhone's from Xcode 14.3 on) and, from Xcode 14.3
+    /// or where the view is wider than the canvas, above its Home indicator. Views pinned to it
+    /// in batches 14 to 19 put 145 where Xcode has them for 3 moved. Nil for any other screen.
+    private lazy var freeformInsets: (top: Double, bottom: Double)? = {
+        guard controller == nil, !fillsScreen, file.authoredOrientation != .landscape,
+              rootView.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
+              let id = file.authoredDevice, let device = try? DeviceCatalog.bundled().lookup(id),
+              let insets = device.safeArea.portrait else { return nil }
+        let tools = file.toolsVersion ?? 99999
+        let scale = IBDevices.doublesSafeArea(tools: tools) ? 2.0 : 1
+        let top = insets.top > 20 ? (IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools) ?? insets.top) * scale
+            : tools >= 21700 ? 20 : 0
+        let wider = (IBViews.frame(of: rootView)?.width ?? 0) > (file.canvasSize?.width ?? .infinity) + 0.5
+        let bottom = tools >= 21700 || wider ? insets.bottom * scale : 0
+        return (top, bottom)
+    }()
+
     /// Where a required pin of a xib's own cell yields: above every priority a file can give but
     /// required. Written back to the file as required.
     static let cellContentYield = 999.5

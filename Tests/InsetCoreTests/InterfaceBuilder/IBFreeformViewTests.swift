@@ -1,0 +1,64 @@
+import XCTest
+@testable import InsetCore
+
+/// A xib's freeform view is drawn as a controller's view would be: its safe area below the
+/// canvas's status bar and above its Home indicator, its margins the system's.
+final class IBFreeformViewTests: XCTestCase {
+    private func xib(tools: String, device: String = "retina6_1", freeform: Bool = true, width: Double = 414) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="58" width="100" height="92"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="20" y="60" width="30" height="30"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>
+                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="16" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="width" constant="100" id="c4"/>
+                        <constraint firstItem="b" firstAttribute="leading" secondItem="panel" secondAttribute="leadingMargin" id="c5"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="60" id="c6"/>
+                        <constraint firstItem="b" firstAttribute="width" constant="30" id="c7"/>
+                        <constraint firstItem="b" firstAttribute="height" constant="30" id="c8"/>
+                    </constraints>
+                    \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Frames relative to the panel, as Xcode records them.
+    private func frames(_ xml: String) throws -> [String: Rect] {
+        let f = try IBHarness.frames(xml)
+        let origin = try XCTUnwrap(f["panel"])
+        return f.mapValues { $0.offsetBy(dx: -origin.minX, dy: -origin.minY) }
+    }
+
+    func testAFreeformViewsSafeAreaIsTheCanvassInsetFromItsEdges() throws {
+        let f = try frames(xib(tools: "21701"))
+        XCTAssertEqual(f["a"].map { [$0.minY, $0.maxY] }, [48 + 10, 200 - 34 - 16])
+        XCTAssertEqual(f["b"]?.minX, 20, "the system's margin on a 414 pt view")
+        let older = try frames(xib(tools: "16097"))
+        XCTAssertEqual(older["a"].map { [$0.minY, $0.maxY] }, [44 + 10, 200 - 16], "Xcode 11: the canvas's 44 pt, no Home indicator")
+        let narrow = try frames(xib(tools: "21701", width: 320))
+        XCTAssertEqual(narrow["b"]?.minX, 16)
+    }
+
+    func testAViewThatIsNotFreeformKeepsItsOwnEdges() throws {
+        let f = try frames(xib(tools: "21701", freeform: false))
+        XCTAssertEqual(f["a"].map { [$0.minY, $0.maxY] }, [10, 200 - 16])
+    }
+}
