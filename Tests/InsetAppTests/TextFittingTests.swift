@@ -12,6 +12,7 @@ final class TextFittingTests: XCTestCase {
             let drawn = try glyphsDrawn(label: text, font: weight)
             let none = try glyphsDrawn(label: "", font: weight)
             XCTAssertEqual(drawn - none, text.count, "\(text) (\(weight)) is drawn whole")
+            XCTAssertEqual(try lines(label: text, font: weight), 1, "\(text) stays on one line")
         }
     }
 
@@ -21,6 +22,7 @@ final class TextFittingTests: XCTestCase {
         let drawn = try glyphsDrawn(label: "SUBTOTAL", font: "system", constraints: tall)
         let none = try glyphsDrawn(label: "", font: "system", constraints: tall)
         XCTAssertEqual(drawn - none, 8)
+        XCTAssertEqual(try lines(label: "SUBTOTAL", font: "system", constraints: tall), 1)
     }
 
     func testALabelOverflowingByFarIsStillCutShort() throws {
@@ -29,10 +31,26 @@ final class TextFittingTests: XCTestCase {
         let drawn = try glyphsDrawn(label: "SUBTOTAL", font: "system", constraints: narrow)
         let none = try glyphsDrawn(label: "", font: "system", constraints: narrow)
         XCTAssertLessThan(drawn - none, 8)
+        XCTAssertGreaterThan(drawn - none, 0, "cut short, not left out")
     }
 
     /// Glyphs in the SVG of a one-label screen: each drawn glyph is a `<use>` of its outline.
     private func glyphsDrawn(label text: String, font: String, constraints size: String = "") throws -> Int {
+        try svg(label: text, font: font, constraints: size).components(separatedBy: "<use xlink:href=\"#glyph").count - 1
+    }
+
+    /// The lines the label's glyphs sit on: the baselines its SVG has that the empty screen's lacks.
+    private func lines(label text: String, font: String, constraints size: String = "") throws -> Int {
+        func baselines(_ svg: String) -> Set<String> {
+            Set(svg.components(separatedBy: "<use xlink:href=\"#glyph").dropFirst().compactMap { use in
+                use.range(of: #"y=""#).map { String(use[$0.upperBound...].prefix { $0 != "\"" }) }
+            })
+        }
+        return try baselines(svg(label: text, font: font, constraints: size))
+            .subtracting(baselines(svg(label: "", font: font, constraints: size))).count
+    }
+
+    private func svg(label text: String, font: String, constraints size: String) throws -> String {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
@@ -71,7 +89,6 @@ final class TextFittingTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString).svg").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try drawing.writeSVG(to: path)
-        let svg = try String(contentsOfFile: path, encoding: .utf8)
-        return svg.components(separatedBy: "<use xlink:href=\"#glyph").count - 1
+        return try String(contentsOfFile: path, encoding: .utf8)
     }
 }

@@ -123,7 +123,7 @@ extension EnvironmentQuery {
             var env = env
             guard env.device.id == authored else { return env }
             if !screen.canvasShowsStatusBar { env.statusBar = false }
-            if var insets = env.device.safeArea.portrait, insets.top > 20,
+            if env.device.family == .iPhone, var insets = env.device.safeArea.portrait, insets.top > 20,
                screen.canvasTopInset != nil || screen.canvasDoublesSafeArea {
                 let scale = screen.canvasDoublesSafeArea ? 2.0 : 1
                 insets.top = (screen.canvasTopInset ?? insets.top) * scale

@@ -54,9 +54,9 @@ final class IBSceneBuilder {
         document.priorityLevels = Self.priorities(of: document)
         document.hostPlaced = [rootID]
         // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there, or
-        // the view is the whole device's size), nor where a scene hides it.
+        // the view is the whole device's size), over a popover, nor where a scene hides it.
         let screenSized = IBViews.frame(of: rootView).map(file.isScreenSized) == true
-        if (controller == nil && bars.navigationBar == nil && !screenSized) || controller?["statusBarHidden"] == "YES"
+        if (controller == nil && bars.navigationBar == nil && !screenSized) || isPopover || controller?["statusBarHidden"] == "YES"
             || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden" {
             document.statusBar = false
         }
@@ -64,6 +64,7 @@ final class IBSceneBuilder {
                                   authoredDevice: file.authoredDevice, authoredOrientation: file.authoredOrientation,
                                   recordedFrames: recorded)
         screen.constraintIDs = constraintIDs
+        screen.remappedConstraints = remapped
         screen.rootFillsScreen = fillsScreen
         screen.authoredCanvasSize = file.authoredCanvasSize
         // Xcode 11 to 13 drew Home-button iPhones without their status bar; from tools 21000 on,
@@ -405,23 +406,31 @@ final class IBSceneBuilder {
     private var isPopover: Bool { bars.popover && bars.navigationBar == nil && bars.tabBar == nil }
     private var isSheet: Bool { bars.sheet && bars.navigationBar == nil && bars.tabBar == nil && !isFreeform }
 
+    /// Where a safe area's edge lies: the screen's for a scene's view; a view's own edges for a
+    /// view that doesn't cover the screen, and at a freeform scene's sides and bottom, a sheet's
+    /// top and all round a popover; a freeform xib view's inset by its device's bars.
+    private func safeAreaAnchor(_ owner: String, _ attribute: Attribute) -> IBAnchor {
+        guard owner == rootID else { return IBAnchor(item: owner, attribute: attribute) }
+        let sides: Set<Attribute> = [.bottom, .leading, .trailing, .left, .right, .centerX, .width]
+        if fillsScreen, isFreeform, sides.contains(attribute) { return IBAnchor(item: rootID, attribute: attribute) }
+        if fillsScreen, isSheet, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
+        // A popover's safe area is its own view, clear of the screen's bars.
+        if fillsScreen, isPopover { return IBAnchor(item: rootID, attribute: attribute) }
+        if let insets = freeformInsets, [.top, .bottom].contains(attribute) {
+            return IBAnchor(item: rootID, attribute: attribute, offset: attribute == .top ? insets.top : -insets.bottom)
+        }
+        return IBAnchor(item: fillsScreen ? "safeArea" : rootID, attribute: attribute)
+    }
+
     /// An item and attribute as the document model names them; nil (with a problem) for an id
     /// the file doesn't hold.
     private func anchor(_ id: String, _ attribute: Attribute, in c: XElement) -> IBAnchor? {
         if let guide = guides[id] {
             switch guide {
             case .safeArea(let owner):
-                // A freeform scene's safe area ends where its own view does, at the sides and bottom.
-                let sides: Set<Attribute> = [.bottom, .leading, .trailing, .left, .right, .centerX, .width]
-                if owner == rootID, fillsScreen, isFreeform, sides.contains(attribute) { return IBAnchor(item: rootID, attribute: attribute) }
-                if owner == rootID, fillsScreen, isSheet, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
-                // A popover's safe area is its own view, clear of the screen's bars.
-                if owner == rootID, fillsScreen, isPopover { return IBAnchor(item: rootID, attribute: attribute) }
-                if owner == rootID, let insets = freeformInsets, [.top, .bottom].contains(attribute) {
-                    return IBAnchor(item: rootID, attribute: attribute, offset: attribute == .top ? insets.top : -insets.bottom)
-                }
-                if owner == rootID, fillsScreen { return IBAnchor(item: "safeArea", attribute: attribute) }
-                return IBAnchor(item: owner, attribute: attribute)
+                let placed = safeAreaAnchor(owner, attribute)
+                if placed.item != "safeArea", let cid = c["id"] { remapped.insert(cid) }
+                return placed
             case .scrollFrame(let scroll):
                 return IBAnchor(item: scroll, attribute: attribute)
             case .scrollContent(let scroll):
@@ -431,15 +440,24 @@ final class IBSceneBuilder {
                 return [.trailing, .right, .bottom].contains(attribute)
                     ? IBAnchor(item: scroll, attribute: attribute, contentEdge: true) : IBAnchor.dropped
             case .topLayoutGuide:
-                if isSheet { return IBAnchor(item: rootID, attribute: attribute == .bottom ? .top : attribute) }
+                if isSheet {
+                    if let cid = c["id"] { remapped.insert(cid) }
+                    return IBAnchor(item: rootID, attribute: attribute == .bottom ? .top : attribute)
+                }
                 return IBAnchor(item: attribute == .bottom ? "safeArea" : "screen", attribute: attribute == .bottom ? .top : attribute)
             case .bottomLayoutGuide:
                 // A freeform scene ends where its own view does, not at the screen's bottom.
-                if isFreeform { return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute) }
+                if isFreeform {
+                    if let cid = c["id"] { remapped.insert(cid) }
+                    return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute)
+                }
                 return IBAnchor(item: attribute == .top ? "safeArea" : "screen", attribute: attribute == .top ? .bottom : attribute)
             case .keyboard:
                 // UIKeyboardLayoutGuide: with the keyboard down, a strip at the safe area's bottom.
-                if isFreeform { return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute) }
+                if isFreeform {
+                    if let cid = c["id"] { remapped.insert(cid) }
+                    return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute)
+                }
                 return IBAnchor(item: "keyboard", attribute: attribute)
             }
         }
@@ -538,24 +556,29 @@ final class IBSceneBuilder {
         }
     }
 
-    /// A scroll view's far edges, as its subviews pin them.
-    /// A freeform xib view's safe area, as Xcode draws such a view: like a controller's, under
-    /// the canvas's status bar (a Home-button iPhone's from Xcode 14.3 on) and, from Xcode 14.3
-    /// or where the view is wider than the canvas, above its Home indicator. Views pinned to it
-    /// in batches 14 to 19 put 145 where Xcode has them for 3 moved. Nil for any other screen.
+    /// A freeform xib view's safe area: Xcode draws such a view as a controller's, under the
+    /// status bar and above the Home indicator of the iPhone it was designed on (a Home-button
+    /// iPhone's bar from Xcode 14.3 on; the indicator from 14.3, or where the view is wider than
+    /// the canvas). Those insets are the device's own, not the canvas's quirks: where the app
+    /// puts the view decides its safe area on another device, which the file doesn't say. Views
+    /// pinned to it in batches 14 to 19 put 142 where Xcode has them for 3 moved. Nil for any
+    /// other screen.
     private lazy var freeformInsets: (top: Double, bottom: Double)? = {
         guard controller == nil, !fillsScreen, file.authoredOrientation != .landscape,
               rootView.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
               let id = file.authoredDevice, let device = try? DeviceCatalog.bundled().lookup(id),
-              let insets = device.safeArea.portrait else { return nil }
+              device.family == .iPhone, let insets = device.safeArea.portrait else { return nil }
         let tools = file.toolsVersion ?? 99999
-        let scale = IBDevices.doublesSafeArea(tools: tools) ? 2.0 : 1
-        let top = insets.top > 20 ? (IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools) ?? insets.top) * scale
-            : tools >= 21700 ? 20 : 0
+        let top = insets.top > 20 || tools >= 21700 ? insets.top : 0
         let wider = (IBViews.frame(of: rootView)?.width ?? 0) > (file.canvasSize?.width ?? .infinity) + 0.5
-        let bottom = tools >= 21700 || wider ? insets.bottom * scale : 0
+        let bottom = tools >= 21700 || wider ? insets.bottom : 0
         return (top, bottom)
     }()
+
+    /// Constraints whose guide Inset places otherwise than the file names it (a freeform or
+    /// presented scene's safe area as its own view's edges): rewriting one from the model would
+    /// lose the guide, so an edit to one is refused.
+    private var remapped: Set<String> = []
 
     /// Where a required pin of a xib's own cell yields: above every priority a file can give but
     /// required. Written back to the file as required.
@@ -586,6 +609,7 @@ final class IBSceneBuilder {
         return yielding.contains(side.attribute)
     }
 
+    /// A scroll view's far edges, as its subviews pin them.
     private static let farEdges: Set<Attribute> = [.trailing, .right, .bottom, .trailingMargin, .rightMargin, .bottomMargin]
 
     private func isInside(_ item: String, _ ancestor: String) -> Bool {

@@ -25,6 +25,9 @@ public struct LayoutScreen: Hashable, Sendable {
     /// The object ids of the `<constraint>`s behind each element's own constraint list, in its
     /// order ("" for one UIKit generates): what an edit of the list changes in the file.
     public var constraintIDs: [String: [String]] = [:]
+    /// Constraint ids whose guide the model names otherwise than the file does (a safe area laid
+    /// out as a view's own edges): an edit to one is refused, not written with the guide lost.
+    public var remappedConstraints: Set<String> = []
     /// A scene's root view covers the screen (a view controller's view), so its safe area and
     /// margins are the screen's; a xib's views don't.
     public var rootFillsScreen = false

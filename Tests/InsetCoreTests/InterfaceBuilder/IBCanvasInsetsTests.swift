@@ -38,5 +38,8 @@ final class IBCanvasInsetsTests: XCTestCase {
         XCTAssertEqual(try insets(device: "retina4_7", tools: "24128"), [20, 0], "a Home-button iPhone keeps its bar")
         XCTAssertEqual(try insets(device: "retina6_1", tools: "24128", on: "iphone-15"), [59, 34],
                        "only the canvas: another device lays out as UIKit does")
+        let ipad = try insets(device: "ipad11_0rounded", tools: "24128")
+        XCTAssertEqual(ipad, try insets(device: "ipad11_0rounded", tools: "23504"), "an iPad canvas keeps the iPad's own")
+        XCTAssertEqual(try insets(device: "ipad11_0rounded", tools: "20037"), ipad, "and had no 44 pt top before Xcode 14")
     }
 }

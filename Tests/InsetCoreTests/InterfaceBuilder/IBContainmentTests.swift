@@ -85,6 +85,9 @@ final class IBContainmentTests: XCTestCase {
             return try IBHarness.frames(xml, scene: "vc")["a"].map { [$0.minY, $0.height] }
         }
         XCTAssertEqual(try top("popoverPresentation"), [0, 896], "top and bottom at the view's own edges")
+        let popover = IBHarness.storyboard(pinnedToSafeTop(id: "from", extra: "<connections><segue destination=\"vc\" kind=\"popoverPresentation\" id=\"p1\"/></connections>") + pinnedToSafeTop())
+        XCTAssertEqual(try IBHarness.read(popover).screens.first { $0.id == "vc" }?.document.statusBar, false,
+                       "no status bar is drawn over it either")
         XCTAssertEqual(try top("popoverPresentation", alsoShown: true), [48, 896 - 48 - 34])
     }
 

@@ -52,7 +52,7 @@ final class IBFreeformViewTests: XCTestCase {
         XCTAssertEqual(f["a"].map { [$0.minY, $0.maxY] }, [48 + 10, 200 - 34 - 16])
         XCTAssertEqual(f["b"]?.minX, 20, "the system's margin on a 414 pt view")
         let older = try frames(xib(tools: "16097"))
-        XCTAssertEqual(older["a"].map { [$0.minY, $0.maxY] }, [44 + 10, 200 - 16], "Xcode 11: the canvas's 44 pt, no Home indicator")
+        XCTAssertEqual(older["a"].map { [$0.minY, $0.maxY] }, [48 + 10, 200 - 16], "Xcode 11: no Home indicator below it")
         let narrow = try frames(xib(tools: "21701", width: 320))
         XCTAssertEqual(narrow["b"]?.minX, 16)
     }
@@ -60,5 +60,33 @@ final class IBFreeformViewTests: XCTestCase {
     func testAViewThatIsNotFreeformKeepsItsOwnEdges() throws {
         let f = try frames(xib(tools: "21701", freeform: false))
         XCTAssertEqual(f["a"].map { [$0.minY, $0.maxY] }, [10, 200 - 16])
+    }
+
+    /// The pin to the view's safe area is laid out from the view's own edge: rewriting it from
+    /// the model would drop the guide, so an edit to it is refused and the file stays as it was.
+    func testAnEditToAPinToTheFreeformSafeAreaIsRefused() throws {
+        let text = xib(tools: "21701")
+        let screen = try XCTUnwrap(try IBHarness.read(text, path: "Panel.xib").screens.first)
+        var document = screen.document
+        func walk(_ elements: inout [Element]) {
+            for i in elements.indices {
+                if elements[i].id == "a" {
+                    elements[i].constraints = elements[i].constraints?.map { $0.hasPrefix("top ==") ? "top == panel.top + 70" : $0 }
+                }
+                walk(&elements[i].children)
+            }
+        }
+        walk(&document.elements)
+        XCTAssertNotEqual(document, screen.document, "the edit changed a constraint")
+        XCTAssertThrowsError(try IBDocumentWriter(bytes: Array(text.utf8), screen: screen).write(document)) { error in
+            XCTAssertTrue("\(error)".contains("c1"), "\(error)")
+            XCTAssertTrue("\(error)".contains("safe area"), "\(error)")
+        }
+    }
+
+    /// The insets are the device's own: Xcode 16's doubled canvas isn't written into the view.
+    func testTheInsetsAreTheDevicesNotTheCanvasQuirks() throws {
+        let f = try frames(xib(tools: "24128"))
+        XCTAssertEqual(f["a"].map { [$0.minY, $0.maxY] }, [48 + 10, 200 - 34 - 16])
     }
 }

@@ -116,7 +116,7 @@ final class IBOwnCellTests: XCTestCase {
         XCTAssertTrue(card.constraints?.contains { $0.hasSuffix("content.bottom - 16 @ 999.5") } == true, "\(card.constraints ?? [])")
         let out = String(decoding: try IBDocumentWriter(bytes: Array(xib.utf8), screen: screen).write(document), as: UTF8.self)
         let line = try XCTUnwrap(out.components(separatedBy: "\n").first { $0.contains("id=\"cb\"") })
-        XCTAssertTrue(line.contains("constant=\"-16\"") || line.contains("constant=\"16\""), line)
+        XCTAssertTrue(line.contains(#"firstItem="card" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" constant="-16""#), line)
         XCTAssertFalse(line.contains("priority"), line)
     }
 }

@@ -43,8 +43,9 @@ struct IBEditor {
         case "label", "textView":
             holder = t["text"] != nil ? (tag, "text") : nil
         case "button":
-            if let c = source.child(of: tag, named: "buttonConfiguration", key: "configuration"), source.tags[c]["title"] != nil {
-                holder = (c, "title")
+            if let c = source.child(of: tag, named: "buttonConfiguration", key: "configuration") {
+                // A configured button shows its configuration's title only.
+                holder = source.tags[c]["title"] != nil ? (c, "title") : nil
             } else {
                 holder = source.children(of: tag).first { source.tags[$0].name == "state" && source.tags[$0]["key"] == "normal" && source.tags[$0]["title"] != nil }
                     .map { ($0, "title") }
@@ -103,6 +104,9 @@ struct IBEditor {
             var keep: String?
             if let same {
                 old[same].used = true
+                if screen.remappedConstraints.contains(old[same].id) {
+                    throw Refusal(description: tr("the constraint \"{id}\" is pinned to a safe area that Inset lays out as the view's own edges, and rewriting it would lose the guide; change it in Xcode", ["id": old[same].id]))
+                }
                 keep = try writtenID(old[same].id, of: element)
             }
             try write(spec, text, of: element, replacing: keep)

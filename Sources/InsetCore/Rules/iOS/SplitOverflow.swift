@@ -28,7 +28,8 @@ struct SplitOverflow: Rule {
             guard let unsplit = unsplitByID?[element.id], !unsplit.frame.isEmpty,
                   unsplit.frame.minX >= full.bounds.minX - 0.5, unsplit.frame.maxX <= full.bounds.maxX + 0.5 else { return nil }
             let list = past.map { tr("{distance} pt past the {side} edge", ["distance": pt($0.1), "side": Words.side($0.0)]) }.joined(separator: " and ")
-            return context.finding(self, tr("\"{element}\" fits the full {width} pt wide screen but extends {list} of the {width2} pt wide {window}", ["element": element.id, "width": pt(full.bounds.width), "list": list, "width2": pt(bounds.width), "window": window]),
+            let fullWidth = full.bounds.width
+            return context.finding(self, tr("\"{element}\" fits the full {width} pt wide screen but extends {list} of the {width2} pt wide {window}", ["element": element.id, "width": pt(fullWidth), "list": list, "width2": pt(bounds.width), "window": window]),
                                    elements: [element.id], rect: f, fix: fix(element, context, past: Set(past.map(\.0))))
         }
     }
