@@ -40,9 +40,10 @@ enum IBDevices {
         return nil
     }
 
-    /// Xcode 16's canvas (tools 23727 to 24765) drew a notched iPhone's safe area twice as deep,
+    /// The canvas of tools 23727 to 24765 (Xcode 16, and the versions before Xcode 26's release
+    /// that `IBFile.drawsIOS26` draws as iOS 26) drew a notched iPhone's safe area twice as deep,
     /// top and bottom: 96 pt below a 48 pt inset, 68 above a 34 pt one, in 105 of 112 scenes of
-    /// batches 14 to 19 pinned to it; Xcode 15 and 26 drew the device's own.
+    /// batches 14 to 19 pinned to it; tools 23504 (Xcode 15) and 32700 drew the device's own.
     static func doublesSafeArea(tools: Int) -> Bool { (23700..<25000).contains(tools) }
 
     /// The phones whose canvas Xcode 11 and later draws without a status bar.

@@ -402,8 +402,9 @@ final class IBSceneBuilder {
     /// in a page sheet (iOS 13 to 18) and UIKit's 44 pt elsewhere.
     private var navigationBarHeight: Double { file.drawsIOS26 ? 54 : bars.sheet ? 56 : 44 }
     private var freeformWidth: Double? { controller?.child("size", key: "freeformSize")?.double("width") }
-    /// A page sheet on a phone: its own top is the top of its safe area.
+    /// A popover: its own view is its safe area.
     private var isPopover: Bool { bars.popover && bars.navigationBar == nil && bars.tabBar == nil }
+    /// A page sheet on a phone: its own top is the top of its safe area.
     private var isSheet: Bool { bars.sheet && bars.navigationBar == nil && bars.tabBar == nil && !isFreeform }
 
     /// Where a safe area's edge lies: the screen's for a scene's view; a view's own edges for a
@@ -560,8 +561,8 @@ final class IBSceneBuilder {
     /// status bar and above the Home indicator of the iPhone it was designed on (a Home-button
     /// iPhone's bar from Xcode 14.3 on; the indicator from 14.3, or where the view is wider than
     /// the canvas). Those insets are the device's own, not the canvas's quirks: where the app
-    /// puts the view decides its safe area on another device, which the file doesn't say. Views
-    /// pinned to it in batches 14 to 19 put 142 where Xcode has them for 3 moved. Nil for any
+    /// puts the view decides its safe area on another device, which the file doesn't say. Over
+    /// batches 14 to 19 this put 99 more views where Xcode has them than before. Nil for any
     /// other screen.
     private lazy var freeformInsets: (top: Double, bottom: Double)? = {
         guard controller == nil, !fillsScreen, file.authoredOrientation != .landscape,

@@ -12,7 +12,8 @@ public struct LayoutScreen: Hashable, Sendable {
     /// none on Home-button iPhones, whose safe area then starts at the top.
     public var canvasShowsStatusBar = true
     /// The portrait top inset Xcode's canvas gives a notched iPhone where it differs from the
-    /// device's: before Xcode 14 it drew them all with 44 pt (`IBDevices.canvasTopInset`).
+    /// device's: 44 pt on all before Xcode 14, 47 or 50 on the 5.8-inch canvas after
+    /// (`IBDevices.canvasTopInset`).
     public var canvasTopInset: Double?
     /// Whether Xcode's canvas drew a notched iPhone's safe area twice as deep (Xcode 16).
     public var canvasDoublesSafeArea = false
