@@ -417,8 +417,10 @@ final class IBSceneBuilder {
         if fillsScreen, isSheet, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
         // A popover's safe area is its own view, clear of the screen's bars.
         if fillsScreen, isPopover { return IBAnchor(item: rootID, attribute: attribute) }
-        if let insets = freeformInsets, [.top, .bottom].contains(attribute) {
-            return IBAnchor(item: rootID, attribute: attribute, offset: attribute == .top ? insets.top : -insets.bottom)
+        if let insets = freeformInsets {
+            let offsets: [Attribute: Double] = [.top: insets.top, .bottom: -insets.bottom,
+                                                .centerY: (insets.top - insets.bottom) / 2, .height: -(insets.top + insets.bottom)]
+            if let offset = offsets[attribute] { return IBAnchor(item: rootID, attribute: attribute, offset: offset) }
         }
         return IBAnchor(item: fillsScreen ? "safeArea" : rootID, attribute: attribute)
     }

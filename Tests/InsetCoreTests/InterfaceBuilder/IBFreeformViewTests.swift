@@ -57,6 +57,19 @@ final class IBFreeformViewTests: XCTestCase {
         XCTAssertEqual(narrow["b"]?.minX, 16)
     }
 
+    /// Centred in the safe area, and as tall as it: between the status bar and the indicator.
+    func testAViewCentredInTheSafeAreaSitsBetweenTheBars() throws {
+        let centred = xib(tools: "21701")
+            .replacingOccurrences(of: #"<constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>"#,
+                                  with: #"<constraint firstItem="a" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="c1"/>"#)
+            .replacingOccurrences(of: #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="16" id="c2"/>"#,
+                                  with: #"<constraint firstItem="a" firstAttribute="height" secondItem="safe" secondAttribute="height" multiplier="0.5" id="c2"/>"#)
+        let f = try frames(centred)
+        let safe = (top: 48.0, bottom: 200.0 - 34)
+        XCTAssertEqual(f["a"]?.midY ?? 0, (safe.top + safe.bottom) / 2, accuracy: 0.01)
+        XCTAssertEqual(f["a"]?.height ?? 0, (safe.bottom - safe.top) / 2, accuracy: 0.01)
+    }
+
     func testAViewThatIsNotFreeformKeepsItsOwnEdges() throws {
         let f = try frames(xib(tools: "21701", freeform: false))
         XCTAssertEqual(f["a"].map { [$0.minY, $0.maxY] }, [10, 200 - 16])
