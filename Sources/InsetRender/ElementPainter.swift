@@ -118,7 +118,7 @@ struct ElementPainter {
         let f = e.frame
         var line = s
         line.wraps = false
-        let width = isOneLine(e, s.size) && !text.contains("\n") ? painter.measure(text, line).width : 0
+        let width = isOneLine(e, s.size) && !text.contains("\n") ? lineWidth(text, s) : 0
         guard width > f.width + 0.5, f.width >= width * Self.narrowest else {
             painter.text(text, in: f, width > 0 ? line : s)
             return

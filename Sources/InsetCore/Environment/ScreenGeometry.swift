@@ -34,6 +34,11 @@ public struct ScreenGeometry: Hashable, Sendable {
         return marginWidth(for: sizeClass)
     }
 
+    /// The side margins a view's own width gives it, whatever the device: 20 pt from 414 pt wide
+    /// (as the large iPhones and iPads), else 16. Xcode draws freeform views and a xib's own
+    /// cells so.
+    public static func marginWidth(forViewWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
+
     /// Readable content width at the default text size (UIKit's readableContentGuide, 672 pt at Large).
     public static let readableWidthAtLarge = 672.0
 

@@ -152,10 +152,14 @@ final class IBSceneBuilder {
         if id == rootID {
             element.constraints = rootPlacement(frame)
             if fillsScreen, let width = freeformWidth {
-                // A freeform root's side margins are its own: 20 pt where it is 414 pt wide or
-                // more, as UIKit gives the large iPhones and iPads, else 16.
-                let side = width >= 414 ? 20.0 : 16
+                // A freeform root's side margins are its own, by its width.
+                let side = ScreenGeometry.marginWidth(forViewWidth: width)
                 traits.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+            } else if let insets = freeformInsets, traits.layoutMargins == nil {
+                // A freeform xib view's are a controller's view's: none beyond the safe area above
+                // and below, its own width's at the sides.
+                let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
+                traits.layoutMargins = EdgeInsets(top: insets.top, left: side, bottom: insets.bottom, right: side)
             }
         } else if parent?.name != "stackView", usesAutoresizing(view) {
             var mask = Autoresizing(frame: traits.alignmentInsets.map { frame.inset(by: Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)) } ?? frame, parentSize: parentFrame.map { Size(width: $0.width, height: $0.height) }
@@ -174,12 +178,6 @@ final class IBSceneBuilder {
             }
             if let parent, ["tableView", "collectionView"].contains(parent.name) { mask.listTop = screenY(of: parent) }
             traits.autoresizing = mask
-        }
-        if id == rootID, let insets = freeformInsets, traits.layoutMargins == nil {
-            // A controller's view's margins: none beyond the safe area above and below, the
-            // system's at the sides.
-            let side = (IBViews.frame(of: view)?.width ?? 0) >= 414 ? 20.0 : 16
-            traits.layoutMargins = EdgeInsets(top: insets.top, left: side, bottom: insets.bottom, right: side)
         }
         element.traits = traits
         if traits.stack?.baselineRelative == true {
@@ -432,8 +430,7 @@ final class IBSceneBuilder {
             switch guide {
             case .safeArea(let owner):
                 let placed = safeAreaAnchor(owner, attribute)
-                if placed.item != "safeArea", let cid = c["id"] { remapped.insert(cid) }
-                return placed
+                return placed.item == "safeArea" ? placed : remapping(c, placed)
             case .scrollFrame(let scroll):
                 return IBAnchor(item: scroll, attribute: attribute)
             case .scrollContent(let scroll):
@@ -443,24 +440,15 @@ final class IBSceneBuilder {
                 return [.trailing, .right, .bottom].contains(attribute)
                     ? IBAnchor(item: scroll, attribute: attribute, contentEdge: true) : IBAnchor.dropped
             case .topLayoutGuide:
-                if isSheet {
-                    if let cid = c["id"] { remapped.insert(cid) }
-                    return IBAnchor(item: rootID, attribute: attribute == .bottom ? .top : attribute)
-                }
+                if isSheet { return remapping(c, IBAnchor(item: rootID, attribute: attribute == .bottom ? .top : attribute)) }
                 return IBAnchor(item: attribute == .bottom ? "safeArea" : "screen", attribute: attribute == .bottom ? .top : attribute)
             case .bottomLayoutGuide:
                 // A freeform scene ends where its own view does, not at the screen's bottom.
-                if isFreeform {
-                    if let cid = c["id"] { remapped.insert(cid) }
-                    return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute)
-                }
+                if isFreeform { return remapping(c, IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute)) }
                 return IBAnchor(item: attribute == .top ? "safeArea" : "screen", attribute: attribute == .top ? .bottom : attribute)
             case .keyboard:
                 // UIKeyboardLayoutGuide: with the keyboard down, a strip at the safe area's bottom.
-                if isFreeform {
-                    if let cid = c["id"] { remapped.insert(cid) }
-                    return IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute)
-                }
+                if isFreeform { return remapping(c, IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute)) }
                 return IBAnchor(item: "keyboard", attribute: attribute)
             }
         }
@@ -582,6 +570,12 @@ final class IBSceneBuilder {
     /// presented scene's safe area as its own view's edges): rewriting one from the model would
     /// lose the guide, so an edit to one is refused.
     private var remapped: Set<String> = []
+
+    /// `anchor`, for a guide `c` names that Inset places at a view's own edges.
+    private func remapping(_ c: XElement, _ anchor: IBAnchor) -> IBAnchor {
+        if let id = c["id"] { remapped.insert(id) }
+        return anchor
+    }
 
     /// Where a required pin of a xib's own cell yields: above every priority a file can give but
     /// required. Written back to the file as required.

@@ -291,11 +291,12 @@ enum IBViews {
             // a prototype drawn as iOS 26 15 pt (36 of 43 pins to those margins in Xcode 26 files,
             // in plain, grouped and inset grouped tables; 218 of 246 were 11 before).
             let cell = view.name == "tableViewCell" ? view : view.parent
-            let vertical = file.drawsIOS26 && cell?.parent?.name != "objects" ? 15.0 : 11
+            let ownCell = cell?.parent?.name == "objects"
+            let vertical = file.drawsIOS26 && !ownCell ? 15.0 : 11
             t.layoutMargins = EdgeInsets(top: vertical, left: 16, bottom: vertical, right: 16)
             t.systemSideMargins = true
             t.besideAccessory = (cell?["accessoryType"] ?? "none") != "none"
-            if cell?.parent?.name == "objects", let width = cell.flatMap(frame(of:))?.width {
+            if ownCell, let width = cell.flatMap(frame(of:))?.width {
                 // A xib's own cell is drawn as wide as the file has it, as if its table were.
                 t.sideMarginsWidth = width
             }

@@ -97,7 +97,7 @@ extension LayoutSystem {
             // aside), as the frames Xcode records show; a root view, from 414 pt.
             let device = environment.device
             if let width = traits?.sideMarginsWidth {
-                m.left = width >= 414 ? 20 : 16; m.right = m.left
+                m.left = ScreenGeometry.marginWidth(forViewWidth: width); m.right = m.left
             } else if device.family == .iPhone, min(device.points.width, device.points.height) >= 390 {
                 m.left = max(m.left, 20); m.right = max(m.right, 20)
             }
