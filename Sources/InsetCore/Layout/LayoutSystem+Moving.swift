@@ -78,11 +78,17 @@ extension LayoutSystem {
             next.hasVariants = hasVariants
             next.barPositions = barPositions
             next.laidSpecs = laidSpecs
-            // The same elements, measured alike: their intrinsic sizes hold.
-            if elements.count == self.elements.count, zip(elements, self.elements).allSatisfy({ $0 === $1 }),
-               next.intrinsicKey == intrinsicKey {
-                next.intrinsicAt = intrinsicAt
-                next.measuredAt = measuredAt
+            // The same elements, measured alike: their intrinsic sizes hold. Environments
+            // alternate between a few keys (portrait and landscape, @2x and @3x), so each key's
+            // sizes are kept for the next move that comes back to it.
+            if elements.count == self.elements.count, zip(elements, self.elements).allSatisfy({ $0 === $1 }) {
+                measures.keep(intrinsicKey, intrinsicAt: intrinsicAt, measuredAt: measuredAt)
+                next.measures = measures
+                next.barMeasures = barMeasures
+                if let kept = measures.kept(next.intrinsicKey) {
+                    next.intrinsicAt = kept.intrinsicAt
+                    next.measuredAt = kept.measuredAt
+                }
             }
         }
         next.carried = Carried(sameDocument: same, elements: self.elements)
@@ -130,6 +136,25 @@ extension LayoutSystem {
 /// every environment of one direction), the environment (`changes`), or nothing was made (`absent`).
 enum SpecKind {
     case fixed, changes, absent
+}
+
+/// Per `LayoutSystem.IntrinsicKey`, the intrinsic sizes and measured texts of one document's
+/// elements, for the systems that move one solver through its environments.
+final class MeasureMemo {
+    typealias Measures = (intrinsicAt: [(width: Double?, height: Double?)?], measuredAt: [(width: Double, size: Size?)?])
+    /// `scope`: the elements measured, where they are a part of the document's (the bars).
+    private struct Key: Hashable {
+        let intrinsic: LayoutSystem.IntrinsicKey
+        let scope: [String]
+    }
+    private var known: [Key: Measures] = [:]
+
+    func keep(_ key: LayoutSystem.IntrinsicKey, scope: [String] = [], intrinsicAt: [(width: Double?, height: Double?)?],
+              measuredAt: [(width: Double, size: Size?)?]) {
+        known[Key(intrinsic: key, scope: scope)] = (intrinsicAt, measuredAt)
+    }
+
+    func kept(_ key: LayoutSystem.IntrinsicKey, scope: [String] = []) -> Measures? { known[Key(intrinsic: key, scope: scope)] }
 }
 
 /// Which elements were ambiguous at each shape of optimum one solver has reached (`BasisShape`):

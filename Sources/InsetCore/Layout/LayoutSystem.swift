@@ -39,6 +39,11 @@ final class LayoutSystem {
     /// Whether the system can be moved on: false once a constraint was left out as unsatisfiable.
     var movable = true
     var ambiguity = AmbiguityMemo()
+    /// The intrinsic sizes and measured texts of every `intrinsicKey` this system's solver has
+    /// been moved through, shared along the moves.
+    var measures = MeasureMemo()
+    /// The same for the bars, solved alone for the safe area between them (`safeArea(between:)`).
+    var barMeasures = MeasureMemo()
     /// Per element (by position) and constraint: whether making it read the environment, for a
     /// move to skip those that didn't (`Carried.skips`).
     var plan: [[SpecKind]?] = []
@@ -223,8 +228,16 @@ final class LayoutSystem {
     /// against) cover, solved alone.
     private func safeArea(between subset: [EffectiveElement], within safe: Rect) -> Rect {
         // Only the bars' frames are read here: their ambiguity is found with everything else's.
-        let bars = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
-                                elements: subset, contentSafeArea: safe).solve(findingAmbiguity: false)
+        let system = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
+                                  elements: subset, contentSafeArea: safe)
+        // Its titles measured as in the environments of the same `intrinsicKey` before it.
+        let scope = subset.map(\.id)
+        if let kept = barMeasures.kept(system.intrinsicKey, scope: scope) {
+            system.intrinsicAt = kept.intrinsicAt
+            system.measuredAt = kept.measuredAt
+        }
+        let bars = system.solve(findingAmbiguity: false)
+        barMeasures.keep(system.intrinsicKey, scope: scope, intrinsicAt: system.intrinsicAt, measuredAt: system.measuredAt)
         var top = safe.minY, bottom = safe.maxY
         for bar in bars.elements where bar.role.isBar && !bar.frame.isEmpty {
             if bar.role == .navigationBar {
@@ -351,7 +364,7 @@ final class LayoutSystem {
     /// What intrinsic sizes read of the environment: the text size, the pixels text lines are
     /// rounded to, whether bars are drawn compact or above a Home indicator, and whether text
     /// styles take Apple TV's sizes.
-    struct IntrinsicKey: Equatable {
+    struct IntrinsicKey: Hashable {
         let textSize: TextSize
         let pixelScale: Double
         let compactBars: Bool

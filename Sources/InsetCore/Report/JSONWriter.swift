@@ -75,6 +75,8 @@ struct JSONWriter {
     }
 
     private mutating func indent(_ level: Int) {
-        for _ in 0..<level { text.append("  ") }
+        text.append(level < Self.indents.count ? Self.indents[level] : String(repeating: "  ", count: level))
     }
+
+    private static let indents = (0..<12).map { String(repeating: "  ", count: $0) }
 }

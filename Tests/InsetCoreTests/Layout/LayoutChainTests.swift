@@ -70,6 +70,33 @@ final class LayoutChainTests: XCTestCase {
         }
     }
 
+    /// Phones alternate between @2x and @3x (and portrait and landscape), which a storyboard's
+    /// labels are measured by: a chain measures each text once for each, not again at every
+    /// device it comes back to.
+    func testAChainComingBackToAPixelScaleMeasuresNoTextAgain() throws {
+        let url = Self.examples.appendingPathComponent("sign-in.storyboard")
+        let screen = try XCTUnwrap(LayoutFile.load(from: url).screens.first)
+        // Two 414 × 896 pt phones at @2x and two at @3x, taken in turn.
+        var query = EnvironmentQuery(devices: ["iphone-11", "iphone-11-pro-max", "iphone-xr", "iphone-xs-max"])
+        query.textSize = .large
+        let portrait = try query.environments(for: screen.document, in: RuleHarness.catalog).filter { $0.orientation == .portrait }
+        let (x2, x3) = (portrait.filter { $0.device.scale == 2 }, portrait.filter { $0.device.scale == 3 })
+        XCTAssertEqual([x2.count, x3.count], [2, 2])
+        let environments = [x2[0], x3[0], x2[1], x3[1]]
+        let counting = CountingMeasurer(RuleHarness.measurer)
+        let chain = LayoutChain(engine: LayoutEngine(measurer: counting), document: screen.document)
+        _ = chain.solve(in: environments[0])
+        _ = chain.solve(in: environments[1])
+        let bothScales = counting.count
+        XCTAssertGreaterThan(bothScales, 0, "the scene has text to measure")
+        for environment in environments.dropFirst(2) {
+                let layout = chain.solve(in: environment)
+            XCTAssertEqual(layout.elements, LayoutEngine(measurer: RuleHarness.measurer).solve(screen.document, in: environment).elements)
+        }
+        XCTAssertEqual(chain.moves, 3)
+        XCTAssertEqual(counting.count, bothScales, "texts were measured again at a pixel scale already seen")
+    }
+
     /// Constraints that only hold on wide screens: where they conflict the move fails and a fresh
     /// solve reports the conflict; where the layout is ambiguous a fresh solve picks the frames.
     func testConflictsAmbiguityVariantsAndWrappingMatchAFreshSolve() throws {
@@ -167,5 +194,35 @@ final class LayoutChainTests: XCTestCase {
         XCTAssertEqual(title.frame.minY, fresh.guides[.safeArea]!.minY + 12)
         XCTAssertEqual(save.frame.width, large.device.points.width / 2)
         XCTAssertEqual(save.frame.maxY, fresh.guides[.safeArea]!.maxY)
+    }
+}
+
+/// Counts the texts measured, for tests that hold the engine to measuring each once.
+final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
+    private let base: TextMeasurer
+    private let lock = NSLock()
+    private var calls = 0
+    var count: Int { lock.withLock { calls } }
+
+    init(_ base: TextMeasurer) { self.base = base }
+
+    private func counted<T>(_ body: () -> T) -> T {
+        lock.withLock { calls += 1 }
+
+        return body()
+    }
+
+    func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size {
+        counted { base.measure(text, fontSize: fontSize, maxWidth: maxWidth) }
+    }
+    func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
+        counted { base.measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth) }
+    }
+    func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double) { base.lineMetrics(fontSize: fontSize) }
+    func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
+        counted { base.measure(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth) }
+    }
+    func measureExact(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
+        counted { base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth) }
     }
 }
