@@ -126,8 +126,11 @@ final class IBSceneBuilder {
         }
         if view.name == "button", view.child("fontDescription", key: "fontDescription") == nil,
            view.child("buttonConfiguration", key: "configuration") == nil {
-            // A legacy button's title is 15 pt where the file names no font, and doesn't scale.
-            element.fontSize = 15; traits.fixedFont = true
+            // A legacy button's title where the file names no font, which doesn't scale: 15 pt on
+            // a system button, UIButton's own 18 pt on a custom one (Xcode drew 320 such system
+            // buttons 30 pt tall and 46 such custom ones 34 pt, in batches 14 to 20).
+            element.fontSize = ["system", "roundedRect"].contains(view["buttonType"] ?? "") ? 15 : 18
+            traits.fixedFont = true
         }
         if view.name == "navigationBar" { traits.intrinsicHeight = .points(navigationBarHeight) }
         // A hidden arranged view leaves its stack; any other hidden view keeps its place unseen.

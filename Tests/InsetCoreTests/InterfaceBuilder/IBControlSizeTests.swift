@@ -247,6 +247,17 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(try size("<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"11\"/>")?[1], 26)
     }
 
+    /// A custom button (no `buttonType`) whose file names no font sets its title in UIButton's
+    /// own 18 pt, where a system button's is 15 pt: 34 pt tall against 30.
+    func testACustomButtonWithoutAFontHasAnEighteenPointTitle() throws {
+        let title = "<state key=\"normal\" title=\"Check symptoms\"/>"
+        let f = try frames([("system", "button", "buttonType=\"system\"", title), ("custom", "button", "", title)])
+        let system = try XCTUnwrap(f["system"]), custom = try XCTUnwrap(f["custom"])
+        XCTAssertEqual(system.height, 30)
+        XCTAssertEqual(custom.height, 34, "18 pt: a line of 21.5 pt, 22 rounded up, and 12")
+        XCTAssertEqual(custom.width / system.width, 18.0 / 15, accuracy: 0.05, "the title is wider by its size")
+    }
+
     func testAnEmptyButtonTakesUIKitsDefaultSize() throws {
         let f = try frames([("system", "button", "buttonType=\"system\"", ""), ("custom", "button", "", "")])
         XCTAssertEqual(f["system"].map { [$0.width, $0.height] }, [30, 30])
