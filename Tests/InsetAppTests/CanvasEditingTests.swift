@@ -91,7 +91,7 @@ final class CanvasEditingTests: XCTestCase {
     func testAMoveAlongAnAxisNothingPlacesIsRefusedWithAMessage() throws {
         try MainActor.assumeIsolated {
             let inspector = Inspector(catalog: try DeviceCatalog.bundled(), measurer: InspectorTests.measurer)
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-canvas-\(UUID().uuidString)")
+            let dir = Scratch.root.appendingPathComponent("inset-canvas-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
             let file = dir.appendingPathComponent("half.inset.json")

@@ -13,7 +13,7 @@ final class EditingTests: XCTestCase {
     /// A copy of the widget fixture in a fresh folder, so saving doesn't touch the fixture.
     func copyOfWidget() throws -> String {
         let source = Bundle.module.url(forResource: "Fixtures/widget.inset.json", withExtension: nil)!
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-edit-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("inset-edit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         let copy = dir.appendingPathComponent("widget.inset.json")

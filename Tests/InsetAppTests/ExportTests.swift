@@ -16,7 +16,7 @@ final class ExportTests: XCTestCase {
 
     /// A fresh folder holding a copy of the photo viewer example.
     func folderWithPhotoViewer() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inset-export-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("inset-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock {
             chmod(folder.path, 0o755)

@@ -128,7 +128,7 @@ final class InspectorTests: XCTestCase {
 
     func testABrokenReloadKeepsTheLastGoodLayoutAndListsProblems() throws {
         try onMain {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-\(UUID().uuidString)")
+            let dir = Scratch.root.appendingPathComponent("inset-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: dir) }
             let file = dir.appendingPathComponent("screen.inset.json")

@@ -25,7 +25,7 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
 
     /// A copy to edit, beside its own translations.
     private func copy() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-ib-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("inset-ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let target = dir.appendingPathComponent("sign-in.storyboard")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: storyboard), to: target)
@@ -227,7 +227,7 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
     func testABrokenStoryboardLeavesTheOpenDocumentAsItWas() throws {
         try onMain {
             let inspector = try opened()
-            let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).storyboard")
+            let broken = Scratch.root.appendingPathComponent("broken-\(UUID().uuidString).storyboard")
             try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>\n".utf8).write(to: broken)
             defer { try? FileManager.default.removeItem(at: broken) }
             XCTAssertFalse(inspector.open(path: broken.path))

@@ -14,7 +14,7 @@ final class OutlineTests: XCTestCase {
     @MainActor
     func openSettings() throws -> (Inspector, OutlineContent) {
         let source = RenderTests.repository.appendingPathComponent("data/examples/settings.inset.json")
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-outline-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("inset-outline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         let copy = dir.appendingPathComponent("settings.inset.json")

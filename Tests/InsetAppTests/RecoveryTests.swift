@@ -9,7 +9,7 @@ final class RecoveryTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("inset-recovery-\(UUID().uuidString)")
+        folder = Scratch.root.appendingPathComponent("inset-recovery-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let source = Bundle.module.url(forResource: "Fixtures/profile.inset.json", withExtension: nil)!
         try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("profile.inset.json"))

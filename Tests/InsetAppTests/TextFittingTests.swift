@@ -86,7 +86,7 @@ final class TextFittingTests: XCTestCase {
             .environments(for: screen, in: DeviceCatalog.bundled()).first)
         let layout = LayoutEngine(measurer: PangoTextMeasurer()).solve(screen.document, in: environment)
         let drawing = CanvasDrawing(layout: layout, findings: [], options: OverlayOptions(safeArea: false, findings: false))
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString).svg").path
+        let path = Scratch.root.appendingPathComponent("fit-\(UUID().uuidString).svg").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try drawing.writeSVG(to: path)
         return try String(contentsOfFile: path, encoding: .utf8)

@@ -48,7 +48,7 @@ enum InsetBinary {
     }
 
     static func temporaryDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-cli-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("inset-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
     }

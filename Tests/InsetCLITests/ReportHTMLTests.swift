@@ -29,7 +29,7 @@ enum ReportFixture {
 
     /// Checks the hostile layout and a file that isn't JSON, on two phones in both orientations.
     static func check() throws -> CheckResult {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-report-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("inset-report-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let good = dir.appendingPathComponent("<hostile>.inset.json")
         let bad = dir.appendingPathComponent("broken.inset.json")

@@ -5,7 +5,7 @@ import XCTest
 
 final class ReportPDFTests: XCTestCase {
     private func write(_ result: CheckResult) throws -> (path: String, data: Data) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("inset-report-\(UUID().uuidString).pdf").path
+        let path = Scratch.root.appendingPathComponent("inset-report-\(UUID().uuidString).pdf").path
         try PDFReport.write(result, engine: ReportFixture.engine, to: path)
         return (path, try Data(contentsOf: URL(fileURLWithPath: path)))
     }

@@ -47,7 +47,7 @@ final class DeviceCatalogTests: XCTestCase {
     }
 
     func testLoadErrorsNameTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inset-catalog-\(UUID())")
+        let folder = Scratch.root.appendingPathComponent("inset-catalog-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 

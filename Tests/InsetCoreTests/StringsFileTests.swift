@@ -65,7 +65,7 @@ final class StringsFileTests: XCTestCase {
     }
 
     func testAStoryboardsLprojFilesAreFoundAndKeyedByObjectID() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("strings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         for folder in ["Base.lproj", "de.lproj", "ar.lproj"] {
             try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -97,7 +97,7 @@ final class StringsFileTests: XCTestCase {
         XCTAssertEqual(StringsSource(argument: "de=Localizable.strings"), StringsSource(path: "Localizable.strings", language: "de"))
         XCTAssertEqual(StringsSource(argument: "fr.lproj/Main.strings").language, nil)
         XCTAssertEqual(Localizations.lprojLanguage(of: "App/fr.lproj/Main.strings"), "fr")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("loose-\(UUID().uuidString).strings").path
+        let path = Scratch.root.appendingPathComponent("loose-\(UUID().uuidString).strings").path
         FileManager.default.createFile(atPath: path, contents: Data("\"a\" = \"b\";".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         XCTAssertThrowsError(try Localizations.read(StringsSource(path: path))) { error in

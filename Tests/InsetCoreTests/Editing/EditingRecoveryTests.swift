@@ -134,7 +134,8 @@ final class EditingRecoveryTests: XCTestCase {
         let child = Process()
         child.executableURL = binary
         child.arguments = ["InsetCoreTests.EditingRecoveryTests/testCrashChildWritesACopyAndWaits"]
-        child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "\(state.path)\n\(path)"]) { $1 }
+        child.environment = ProcessInfo.processInfo.environment.merging(
+            [Self.childVariable: "\(state.path)\n\(path)", Scratch.inherited: Scratch.root.path]) { $1 }
         child.standardOutput = FileHandle.nullDevice
         child.standardError = FileHandle.nullDevice
         try child.run()

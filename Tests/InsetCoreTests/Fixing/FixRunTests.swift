@@ -13,7 +13,7 @@ final class FixRunTests: XCTestCase {
     }
 
     private func copy(_ name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-fix-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("inset-fix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let target = dir.appendingPathComponent(name)
         try FileManager.default.copyItem(at: Self.examples.appendingPathComponent(name), to: target)
@@ -127,7 +127,7 @@ final class FixRunTests: XCTestCase {
         </document>
 
         """
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-fix-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("inset-fix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("PlayerBar.xib").path
         try Data(xib.utf8).write(to: URL(fileURLWithPath: path))

@@ -51,7 +51,7 @@ final class IBProjectFontTests: XCTestCase {
 
     /// A project: `App.xcodeproj`, the storyboard in `App/Base.lproj`, the font in `Resources/Fonts`.
     private func project(font: Data?, text: String = "Hello", height: Double? = nil) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("inset-fonts-\(UUID().uuidString)")
+        let root = Scratch.root.appendingPathComponent("inset-fonts-\(UUID().uuidString)")
         let fm = FileManager.default
         try fm.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         try fm.createDirectory(at: root.appendingPathComponent("App/Base.lproj"), withIntermediateDirectories: true)

@@ -8,7 +8,7 @@ import XCTest
 /// The check's outputs: cli.md's JSON, SARIF, JUnit, CSV and text, on a small bad layout.
 final class CheckOutputTests: XCTestCase {
     private func result() throws -> CheckResult {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inset-out-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("inset-out-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let good = dir.appendingPathComponent("close.inset.json")
         try RuleHarness.document("""
@@ -91,7 +91,7 @@ final class CheckOutputTests: XCTestCase {
         XCTAssertTrue(baseline.contains(file.findings[0], path: file.path))
         XCTAssertEqual(file.findings.dropFirst().filter { baseline.contains($0, path: file.path) }.count,
                        file.findings.dropFirst().filter { Baseline.key($0, path: file.path) == Baseline.key(file.findings[0], path: file.path) }.count)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
+        let url = Scratch.root.appendingPathComponent("baseline-\(UUID().uuidString).json")
         try AtomicFile.write(baseline.encoded(), to: url)
         XCTAssertEqual(try Baseline.load(from: url), baseline)
     }

@@ -60,7 +60,7 @@ enum DocumentHarness {
 
     /// A fresh directory under the system's temporary one.
     static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
+        let url = Scratch.root
             .appendingPathComponent("inset-doc-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
