@@ -45,10 +45,12 @@ struct IBContainment {
 
         // Navigation: a root view controller and everything pushed from it sits under the bar.
         var nav: [String: (id: String, opaque: Bool, largeTitle: Bool)] = [:]
+        // The navigation controller each scene under a bar belongs to, for one presented as a sheet.
+        var navOwner: [String: String] = [:]
         var tab: [String: (id: String, opaque: Bool)] = [:]
         // The scene the app starts on is shown outside any container, whatever pushes back to it.
         let initial = file.root["initialViewController"]
-        func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool)) {
+        func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool), owner: String? = nil) {
             var queue = [start], seen = Set<String>()
             while let c = queue.popLast() {
                 if c.name == "tabBarController", let id = c["id"], seen.insert(id).inserted {
@@ -59,7 +61,7 @@ struct IBContainment {
                     continue
                 }
                 guard let id = c["id"], seen.insert(id).inserted, !Self.isContainer(c), id == start["id"] || id != initial else { continue }
-                if nav[id] == nil { nav[id] = bar }
+                if nav[id] == nil { nav[id] = bar; navOwner[id] = owner }
                 for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
                     if let next = controller(s["destination"]) { queue.append(next) }
                 }
@@ -70,7 +72,7 @@ struct IBContainment {
             guard let bar = nc.keyed("navigationBar"), let barID = bar["id"] else { continue }
             let info = (barID, bar["translucent"] == "NO", bar["largeTitles"] == "YES")
             for s in segues(nc) where s["relationship"] == "rootViewController" {
-                if let root = controller(s["destination"]) { push(from: root, bar: info) }
+                if let root = controller(s["destination"]) { push(from: root, bar: info, owner: nc["id"]) }
             }
         }
         // A split view controller of iOS 14's column style puts each column in a navigation
@@ -108,7 +110,11 @@ struct IBContainment {
         for c in controllers {
             guard let id = c["id"] else { continue }
             var bars = IBBars(navigationBar: nav[id], tabBar: tab[id])
+            // A navigation controller presented as a sheet shows its scenes in the card, under its
+            // bar, as Xcode 11 to 15 drew them (22 such files in batches 14 to 20; Xcode 16's 3
+            // drew the card and its bar otherwise, and aren't modelled).
             bars.sheet = sheets.contains(id)
+                || (navOwner[id].map(sheets.contains) == true && (file.toolsVersion ?? 99999) < 24000)
             bars.popover = popovers.contains(id)
             Self.addSimulatedBars(of: c, id: id, to: &bars)
             barsByController[id] = bars
@@ -133,8 +139,9 @@ struct IBContainment {
         })
     }
 
-    /// Scenes only ever presented modally in the default (automatic, page sheet) style: reached
-    /// by `presentation` segues, or by `show` from outside a navigation controller.
+    /// Scenes and navigation controllers only ever presented modally in the default (automatic,
+    /// page sheet) style: reached by `presentation` segues (`modal` in older files), or by `show`
+    /// from outside a navigation controller.
     private static func sheets(in file: IBFile, controllers: [XElement], pushed: Set<String>, initial: String?,
                                segues: (XElement) -> [XElement]) -> Set<String> {
         let cardStyles: Set<String> = ["", "automatic", "pageSheet", "formSheet"]
@@ -144,7 +151,7 @@ struct IBContainment {
             for s in segues(c) {
                 guard let destination = s["destination"] else { continue }
                 let kind = s["kind"] ?? ""
-                if kind == "presentation" || (["show", "showDetail"].contains(kind) && !inContainer && !isContainer(c)) {
+                if ["presentation", "modal"].contains(kind) || (["show", "showDetail"].contains(kind) && !inContainer && !isContainer(c)) {
                     if cardStyles.contains(s["modalPresentationStyle"] ?? "") { presented.insert(destination) } else { otherwise.insert(destination) }
                 } else if kind != "unwind" {
                     otherwise.insert(destination)
@@ -154,7 +161,7 @@ struct IBContainment {
         var out: Set<String> = []
         for c in controllers {
             guard let id = c["id"], presented.contains(id), !otherwise.contains(id), !pushed.contains(id), id != initial,
-                  !isContainer(c), cardStyles.contains(c["modalPresentationStyle"] ?? "") else { continue }
+                  !isContainer(c) || c.name == "navigationController", cardStyles.contains(c["modalPresentationStyle"] ?? "") else { continue }
             out.insert(id)
         }
         return out

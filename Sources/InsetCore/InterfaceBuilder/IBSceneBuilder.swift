@@ -223,6 +223,10 @@ final class IBSceneBuilder {
             return ["left == screen.left", "top == \(top)", "width == \(IBFormat.number(width))",
                     "bottom == screen.top + \(IBFormat.number(bottom))"]
         }
+        if fillsScreen, isSheet, let nav = bars.navigationBar {
+            // The card starts where its bar does (`barElements`), which sees the screen's safe area.
+            return ["left == screen.left", "width == screen.width", "top == \(nav.id).top", "bottom == screen.bottom"]
+        }
         if fillsScreen, isSheet {
             // A page sheet starts 10 pt below the safe area's top (at 20 pt where that is 0) and
             // runs to the screen's bottom.
@@ -242,8 +246,10 @@ final class IBSceneBuilder {
     private func barElements() -> [Element] {
         var out: [Element] = []
         if let nav = bars.navigationBar {
+            // In a sheet the bar tops the card, 10 pt below the safe area's top and at least 20 pt down.
+            let top = fillsScreen && isSheet ? ["top == safeArea.top + 10 @ 999", "top >= screen.top + 20"] : ["top == safeArea.top"]
             var bar = Element(id: nav.id, role: .navigationBar,
-                              constraints: ["top == safeArea.top", "left == screen.left", "width == screen.width"])
+                              constraints: top + ["left == screen.left", "width == screen.width"])
             bar.name = "Navigation Bar"; bar.className = "UINavigationBar"
             let large = nav.largeTitle && controller?.keyed("navigationItem")?["largeTitleDisplayMode"] != "never"
             var traits = LayoutTraits()
@@ -405,8 +411,10 @@ final class IBSceneBuilder {
     private var freeformWidth: Double? { controller?.child("size", key: "freeformSize")?.double("width") }
     /// A popover: its own view is its safe area.
     private var isPopover: Bool { bars.popover && bars.navigationBar == nil && bars.tabBar == nil }
-    /// A page sheet on a phone: its own top is the top of its safe area.
-    private var isSheet: Bool { bars.sheet && bars.navigationBar == nil && bars.tabBar == nil && !isFreeform }
+    /// A page sheet on a phone, drawn as a card below the top.
+    private var isSheet: Bool { bars.sheet && bars.tabBar == nil && !isFreeform }
+    /// A sheet without a navigation bar: its own top is the top of its safe area.
+    private var sheetOwnsTop: Bool { isSheet && bars.navigationBar == nil }
 
     /// Where a safe area's edge lies: the screen's for a scene's view; a view's own edges for a
     /// view that doesn't cover the screen, and at a freeform scene's sides and bottom, a sheet's
@@ -415,7 +423,7 @@ final class IBSceneBuilder {
         guard owner == rootID else { return IBAnchor(item: owner, attribute: attribute) }
         let sides: Set<Attribute> = [.bottom, .leading, .trailing, .left, .right, .centerX, .width]
         if fillsScreen, isFreeform, sides.contains(attribute) { return IBAnchor(item: rootID, attribute: attribute) }
-        if fillsScreen, isSheet, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
+        if fillsScreen, sheetOwnsTop, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
         // A popover's safe area is its own view, clear of the screen's bars.
         if fillsScreen, isPopover { return IBAnchor(item: rootID, attribute: attribute) }
         if let insets = freeformInsets {
@@ -443,7 +451,7 @@ final class IBSceneBuilder {
                 return [.trailing, .right, .bottom].contains(attribute)
                     ? IBAnchor(item: scroll, attribute: attribute, contentEdge: true) : IBAnchor.dropped
             case .topLayoutGuide:
-                if isSheet { return remapping(c, IBAnchor(item: rootID, attribute: attribute == .bottom ? .top : attribute)) }
+                if sheetOwnsTop { return remapping(c, IBAnchor(item: rootID, attribute: attribute == .bottom ? .top : attribute)) }
                 return IBAnchor(item: attribute == .bottom ? "safeArea" : "screen", attribute: attribute == .bottom ? .top : attribute)
             case .bottomLayoutGuide:
                 // A freeform scene ends where its own view does, not at the screen's bottom.

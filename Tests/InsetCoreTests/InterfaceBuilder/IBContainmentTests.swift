@@ -221,6 +221,21 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(fullScreen, scene: "sheet")["bar"]?.height, 44, "full screen: UIKit's 44 pt")
     }
 
+    /// A navigation controller presented as a page sheet shows its root in the card, under its
+    /// 56 pt bar at the card's top, as Xcode 11 to 15 drew it.
+    func testANavigationControllerPresentedAsASheetShowsItsRootInTheCard() throws {
+        let present = "<connections><segue destination=\"nav\" kind=\"presentation\" id=\"p1\"/></connections>"
+        let xml = IBHarness.storyboard(pinnedToSafeTop(id: "start", extra: present) + navigation + pinnedToSafeTop())
+        let f = try IBHarness.frames(xml, scene: "vc")
+        XCTAssertEqual(f["root"].map { [$0.minY, $0.maxY] }, [58, 896], "the card: 10 pt below the iPhone 11's 48 pt safe area")
+        XCTAssertEqual(f["navbar"].map { [$0.minY, $0.height] }, [58, 56], "the bar tops the card")
+        XCTAssertEqual(f["a"]?.minY, 114, "the root's safe area starts below the bar")
+        let legacy = xml.replacingOccurrences(of: "kind=\"presentation\"", with: "kind=\"modal\"")
+        XCTAssertEqual(try IBHarness.frames(legacy, scene: "vc")["a"]?.minY, 114, "`modal`, older files' name for it")
+        let fullScreen = xml.replacingOccurrences(of: "kind=\"presentation\"", with: "kind=\"presentation\" modalPresentationStyle=\"fullScreen\"")
+        XCTAssertEqual(try IBHarness.frames(fullScreen, scene: "vc")["a"]?.minY, 92, "full screen: under the status bar and a 44 pt bar")
+    }
+
     func testTheInitialSceneStaysBarlessWhateverPushesBackToIt() throws {
         let logout = """
             <navigationItem key="navigationItem" id="item">
