@@ -36,6 +36,7 @@ public enum InsetApplication {
         func newWindow() -> InspectorWindow {
             let inspector = Inspector(catalog: catalog, measurer: measurer, background: MainLoopWork(), choice: options.choice,
                                       recovery: RecoveryStore.standard())
+            inspector.warmsTextSizes = true
             inspector.apply(options)
             let window = InspectorWindow(application: application, inspector: inspector)
             window.showsLanguages = options.gridByLanguage

@@ -15,6 +15,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let exactSystem: Setter
     private var layout: OpaquePointer { system.layout }
     private var cache: [Key: Size] = [:]
+    /// How many measurements it holds: what a warmup (`TextSizeWarmup`) left measured.
+    public var measuredCount: Int { lock.withLock { cache.count } }
 
     private struct Key: Hashable {
         let text: String

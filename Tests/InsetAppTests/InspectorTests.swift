@@ -56,6 +56,28 @@ final class InspectorTests: XCTestCase {
         }
     }
 
+    /// Opening a file measures its texts at every text size in the background, so the first
+    /// switch to one measures nothing more.
+    func testOpeningMeasuresEveryTextSizeAhead() throws {
+        try onMain {
+            for warms in [true, false] {
+                let measurer = PangoTextMeasurer()
+                let inspector = Inspector(catalog: try DeviceCatalog.bundled(), measurer: measurer)
+                inspector.warmsTextSizes = warms
+                XCTAssertTrue(inspector.open(path: profile))
+                let opened = measurer.measuredCount
+                inspector.setTextSize(.AX3)
+                inspector.setTextSize(.xSmall)
+                XCTAssertEqual(inspector.layout?.environment.textSize, .xSmall)
+                if warms {
+                    XCTAssertEqual(measurer.measuredCount, opened, "switches measured texts the warmup hadn't")
+                } else {
+                    XCTAssertGreaterThan(measurer.measuredCount, opened, "without the warmup a switch measures")
+                }
+            }
+        }
+    }
+
     func testSplitsExistOnlyOnIPadsAndFallBackToFullScreen() throws {
         try onMain {
             let inspector = try makeInspector()

@@ -174,6 +174,7 @@ public final class Inspector {
                 choice.deviceID = catalog.devices(for: document.platform).first?.id ?? catalog.devices.first?.id
             }
             resolve([.document, .problems, .selection])
+            warmTextSizes()
             return true
         } catch {
             problems = error.problems.map(\.description)
@@ -428,6 +429,16 @@ public final class Inspector {
     /// The document's constraint system, moved from environment to environment as the designer
     /// switches device, orientation, split or text size, and on to each edited version.
     private var chain: LayoutChain?
+
+    /// Whether opening a file measures its texts at every text size in the background
+    /// (`TextSizeWarmup`): the app's, not tests', which run background work in place.
+    public var warmsTextSizes = false
+
+    private func warmTextSizes() {
+        guard warmsTextSizes, let document, let environment else { return }
+        let engine = LayoutEngine(measurer: measurer)
+        background.run({ TextSizeWarmup.warm(document, like: environment, engine: engine) }, then: { _ in })
+    }
 
     /// Lays the document out in the chosen environment, checks it, and tells the observers.
     private func resolve(_ change: Change) {

@@ -97,6 +97,27 @@ final class LayoutChainTests: XCTestCase {
         XCTAssertEqual(counting.count, bothScales, "texts were measured again at a pixel scale already seen")
     }
 
+    /// After the warmup the app runs when a file opens, a switch to any text size finds every
+    /// text it lays out measured.
+    func testAWarmedUpDocumentIsMeasuredAtEveryTextSize() throws {
+        let url = Self.examples.appendingPathComponent("settings.inset.json")
+        let document = try LayoutDocument.load(from: url)
+        let phone = try XCTUnwrap(RuleHarness.catalog.device(id: "iphone-15"))
+        let shown = Environment(device: phone, textSize: .large)
+        let measurer = MissCountingMeasurer(RuleHarness.measurer)
+        TextSizeWarmup.warm(document, like: shown, engine: LayoutEngine(measurer: measurer))
+        let chain = LayoutChain(engine: LayoutEngine(measurer: measurer), document: document)
+        _ = chain.solve(in: shown)
+        let opened = measurer.misses
+        for size in TextSize.allCases {
+            var other = shown
+            other.textSize = size
+            _ = chain.solve(in: other)
+        }
+        XCTAssertGreaterThan(opened, 0)
+        XCTAssertEqual(measurer.misses, opened, "a text size switch measured texts the warmup hadn't")
+    }
+
     /// Constraints that only hold on wide screens: where they conflict the move fails and a fresh
     /// solve reports the conflict; where the layout is ambiguous a fresh solve picks the frames.
     func testConflictsAmbiguityVariantsAndWrappingMatchAFreshSolve() throws {
@@ -224,5 +245,42 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
     }
     func measureExact(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
         counted { base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth) }
+    }
+}
+
+/// Remembers what it measured and counts what it had to measure, as the app's measurer caches.
+final class MissCountingMeasurer: TextMeasurer, @unchecked Sendable {
+    private struct Key: Hashable { let text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?, exact: Bool }
+    private let base: TextMeasurer
+    private let lock = NSLock()
+    private var known: [Key: Size] = [:]
+    private var missed = 0
+    var misses: Int { lock.withLock { missed } }
+
+    init(_ base: TextMeasurer) { self.base = base }
+
+    private func cached(_ key: Key, _ measure: () -> Size) -> Size {
+        if let hit = lock.withLock({ known[key] }) { return hit }
+        let size = measure()
+        lock.withLock { known[key] = size; missed += 1 }
+        return size
+    }
+
+    func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size {
+        measure(text, fontSize: fontSize, weight: 400, fontFile: nil, maxWidth: maxWidth)
+    }
+    func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
+        measure(text, fontSize: fontSize, weight: weight, fontFile: nil, maxWidth: maxWidth)
+    }
+    func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double) { base.lineMetrics(fontSize: fontSize) }
+    func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
+        cached(Key(text: text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth, exact: false)) {
+            base.measure(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth)
+        }
+    }
+    func measureExact(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
+        cached(Key(text: text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth, exact: true)) {
+            base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth)
+        }
     }
 }
