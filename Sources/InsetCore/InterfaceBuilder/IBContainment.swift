@@ -114,7 +114,7 @@ struct IBContainment {
             // bar, as Xcode 11 to 15 drew them (22 such files in batches 14 to 20; Xcode 16's 3
             // drew the card and its bar otherwise, and aren't modelled).
             bars.sheet = sheets.contains(id)
-                || (navOwner[id].map(sheets.contains) == true && (file.toolsVersion ?? 99999) < 24000)
+                || (navOwner[id].map(sheets.contains) == true && tab[id] == nil && (file.toolsVersion ?? 99999) < 24000)
             bars.popover = popovers.contains(id)
             Self.addSimulatedBars(of: c, id: id, to: &bars)
             barsByController[id] = bars

@@ -129,7 +129,7 @@ final class IBSceneBuilder {
             // A legacy button's title where the file names no font, which doesn't scale: 15 pt on
             // a system button, UIButton's own 18 pt on a custom one (Xcode drew 320 such system
             // buttons 30 pt tall and 46 such custom ones 34 pt, in batches 14 to 20).
-            element.fontSize = ["system", "roundedRect"].contains(view["buttonType"] ?? "") ? 15 : 18
+            element.fontSize = [nil, "custom"].contains(view["buttonType"]) ? 18 : 15
             traits.fixedFont = true
         }
         if view.name == "navigationBar" { traits.intrinsicHeight = .points(navigationBarHeight) }
@@ -224,8 +224,10 @@ final class IBSceneBuilder {
                     "bottom == screen.top + \(IBFormat.number(bottom))"]
         }
         if fillsScreen, isSheet, let nav = bars.navigationBar {
-            // The card starts where its bar does (`barElements`), which sees the screen's safe area.
-            return ["left == screen.left", "width == screen.width", "top == \(nav.id).top", "bottom == screen.bottom"]
+            // The card starts where its bar does (`barElements`), which sees the screen's safe
+            // area; an opaque bar's content starts below it.
+            return ["left == screen.left", "width == screen.width", "top == \(nav.id).\(nav.opaque ? "bottom" : "top")",
+                    "bottom == screen.bottom"]
         }
         if fillsScreen, isSheet {
             // A page sheet starts 10 pt below the safe area's top (at 20 pt where that is 0) and
@@ -411,8 +413,11 @@ final class IBSceneBuilder {
     private var freeformWidth: Double? { controller?.child("size", key: "freeformSize")?.double("width") }
     /// A popover: its own view is its safe area.
     private var isPopover: Bool { bars.popover && bars.navigationBar == nil && bars.tabBar == nil }
-    /// A page sheet on a phone, drawn as a card below the top.
-    private var isSheet: Bool { bars.sheet && bars.tabBar == nil && !isFreeform }
+    /// A page sheet on a phone, drawn as a card below the top; with a navigation bar, as Xcode 11
+    /// to 15 drew it (Xcode 16 drew the bar otherwise, which isn't modelled).
+    private var isSheet: Bool {
+        bars.sheet && bars.tabBar == nil && !isFreeform && (bars.navigationBar == nil || (file.toolsVersion ?? 99999) < 24000)
+    }
     /// A sheet without a navigation bar: its own top is the top of its safe area.
     private var sheetOwnsTop: Bool { isSheet && bars.navigationBar == nil }
 

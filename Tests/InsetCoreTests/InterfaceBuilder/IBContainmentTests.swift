@@ -234,6 +234,11 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(legacy, scene: "vc")["a"]?.minY, 114, "`modal`, older files' name for it")
         let fullScreen = xml.replacingOccurrences(of: "kind=\"presentation\"", with: "kind=\"presentation\" modalPresentationStyle=\"fullScreen\"")
         XCTAssertEqual(try IBHarness.frames(fullScreen, scene: "vc")["a"]?.minY, 92, "full screen: under the status bar and a 44 pt bar")
+        let opaque = xml.replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">"#,
+                                              with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="navbar">"#)
+        let below = try IBHarness.frames(opaque, scene: "vc")
+        XCTAssertEqual(below["root"].map { [$0.minY, $0.maxY] }, [114, 896], "an opaque bar's content starts below it")
+        XCTAssertEqual(below["a"]?.minY, 114)
     }
 
     func testTheInitialSceneStaysBarlessWhateverPushesBackToIt() throws {
