@@ -43,7 +43,9 @@ let package = Package(
         .target(name: "InsetGtk", dependencies: ["CGtk", "CGtkShim"]),
         .target(name: "InsetRender", dependencies: ["InsetCore", "InsetText", "CPangoCairo"]),
         .target(name: "InsetApp", dependencies: ["InsetCore", "InsetText", "InsetRender", "InsetGtk"]),
-        .testTarget(name: "InsetAppTests", dependencies: ["InsetApp", "InsetRender", "InsetCore"],
+        // What the test targets share: the scratch folder each test process writes in.
+        .target(name: "InsetTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "InsetAppTests", dependencies: ["InsetApp", "InsetRender", "InsetCore", "InsetTestSupport"],
                     resources: [.copy("Fixtures")]),
         // gettext from glibc, for the app's and the command line's own words in the user's language.
         .systemLibrary(name: "CIntl"),
@@ -53,7 +55,7 @@ let package = Package(
                           dependencies: ["Cassowary", "InsetCore", "InsetText", "InsetRender", "CPangoCairo"]),
         .executableTarget(name: "InsetFuzz", dependencies: ["InsetCore"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "InsetCoreTests", dependencies: ["InsetCore", "InsetText", "InsetGettext"]),
-        .testTarget(name: "InsetCLITests", dependencies: ["InsetCLI", "inset"]),
+        .testTarget(name: "InsetCoreTests", dependencies: ["InsetCore", "InsetText", "InsetGettext", "InsetTestSupport"]),
+        .testTarget(name: "InsetCLITests", dependencies: ["InsetCLI", "inset", "InsetTestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 @testable import InsetApp
 import InsetCore
 import XCTest
+import InsetTestSupport
 
 /// Moving, resizing and selecting on the canvas, through the model the canvas drives.
 final class CanvasEditingTests: XCTestCase {

@@ -3,6 +3,7 @@ import Foundation
 import InsetCore
 import InsetText
 import XCTest
+import InsetTestSupport
 
 /// Editing through the inspector's model: one-click fixes, undo and redo, the dirty flag and saving.
 final class EditingTests: XCTestCase {

@@ -6,6 +6,7 @@ import FoundationXML
 import InsetCore
 import InsetRender
 import XCTest
+import InsetTestSupport
 
 /// Exporting from the app: every report format and the canvas as pictures, progress, unsaved
 /// edits, failures and cancelling, through the inspector's model.

@@ -3,6 +3,7 @@ import Foundation
 import InsetCore
 import InsetText
 import XCTest
+import InsetTestSupport
 
 /// The inspector's model, driven as the widgets drive it, without a window.
 final class InspectorTests: XCTestCase {

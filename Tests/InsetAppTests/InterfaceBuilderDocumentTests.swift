@@ -2,6 +2,7 @@ import Foundation
 @testable import InsetApp
 import InsetCore
 import XCTest
+import InsetTestSupport
 
 /// Storyboards in the app: their scenes as screens to pick, the device they were designed on, and
 /// edits saved into Xcode's XML, only where they change it.

@@ -2,6 +2,7 @@ import Foundation
 @testable import InsetApp
 import InsetCore
 import XCTest
+import InsetTestSupport
 
 /// The outline's model: rows of the element tree, and adding, deleting, dragging and keyboard
 /// moves, each one undo step.

@@ -2,6 +2,7 @@ import Foundation
 @testable import InsetApp
 import InsetCore
 import XCTest
+import InsetTestSupport
 
 /// The app's autosave: a recovery copy while there are unsaved edits, offered when the file is
 /// opened again after the app died, and gone once the edits are saved or discarded.

@@ -3,6 +3,7 @@ import InsetCore
 import InsetRender
 import InsetText
 import XCTest
+import InsetTestSupport
 
 /// Interface Builder files are laid out with SF Pro's widths; the canvas draws Inter, a little
 /// wider. A label sized by its text must still show all of it, not wrap or end in "…".

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import InsetTestSupport
 
 /// Runs the built `inset` executable, as a user or a CI script would.
 enum InsetBinary {

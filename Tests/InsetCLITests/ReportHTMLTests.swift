@@ -3,6 +3,7 @@ import InsetCore
 @testable import InsetRender
 import InsetText
 import XCTest
+import InsetTestSupport
 
 /// Checks of a small, hostile layout and an unreadable file, shared by the HTML and PDF report tests.
 enum ReportFixture {

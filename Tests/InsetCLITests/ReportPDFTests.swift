@@ -2,6 +2,7 @@ import Foundation
 import InsetCore
 import InsetRender
 import XCTest
+import InsetTestSupport
 
 final class ReportPDFTests: XCTestCase {
     private func write(_ result: CheckResult) throws -> (path: String, data: Data) {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InsetCore
+import InsetTestSupport
 
 /// The catalog's API (loading, lookup, platforms, families) and the consistency of its figures.
 final class DeviceCatalogTests: XCTestCase {

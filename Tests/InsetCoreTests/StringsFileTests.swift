@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import InsetCore
+import InsetTestSupport
 
 /// Translations as teams keep them: `.strings` files (UTF-8 and UTF-16, comments, escapes),
 /// String Catalogs, and a storyboard's own `xx.lproj` files found beside it.

@@ -4,6 +4,7 @@ import XCTest
 import Glibc
 #endif
 @testable import InsetCore
+import InsetTestSupport
 
 /// Recovery copies survive a crash, are offered only when they say something the file doesn't,
 /// and go away after a save.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import InsetCore
 import XCTest
+import InsetTestSupport
 
 /// `inset fix` as a library: what it applies, what it leaves and why, and what it writes.
 final class FixRunTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import InsetCore
+import InsetTestSupport
 
 /// Labels in a project's own font are set in that font's lines, as Xcode drew them, where the
 /// project ships the font file its storyboard's `<customFonts>` names.

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import XCTest
 @testable import InsetCore
+import InsetTestSupport
 
 /// The check's outputs: cli.md's JSON, SARIF, JUnit, CSV and text, on a small bad layout.
 final class CheckOutputTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import InsetText
 import XCTest
 @testable import InsetCore
+import InsetTestSupport
 
 /// The one harness for tests of documents: loading and refusing files, the format doc's example,
 /// the bundled examples, scratch folders, and a small screen with every kind of placement to edit,
