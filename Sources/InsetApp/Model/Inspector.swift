@@ -434,10 +434,17 @@ public final class Inspector {
     /// (`TextSizeWarmup`): the app's, not tests', which run background work in place.
     public var warmsTextSizes = false
 
+    /// The warmup under way, told to stop when another file opens.
+    private var warmup: WarmupToken?
+
     private func warmTextSizes() {
+        warmup?.cancel()
         guard warmsTextSizes, let document, let environment else { return }
         let engine = LayoutEngine(measurer: measurer)
-        background.run({ TextSizeWarmup.warm(document, like: environment, engine: engine) }, then: { _ in })
+        let token = WarmupToken()
+        warmup = token
+        background.run({ TextSizeWarmup.warm(document, like: environment, engine: engine, stop: token.isCancelled) },
+                       then: { _ in })
     }
 
     /// Lays the document out in the chosen environment, checks it, and tells the observers.
@@ -585,4 +592,12 @@ public final class Inspector {
             self.notify(.allEnvironments)
         }
     }
+}
+
+/// Set from the main thread, read by a background warmup between text sizes.
+final class WarmupToken: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    func cancel() { lock.withLock { cancelled = true } }
+    func isCancelled() -> Bool { lock.withLock { cancelled } }
 }

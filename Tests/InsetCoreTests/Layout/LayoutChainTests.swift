@@ -105,6 +105,8 @@ final class LayoutChainTests: XCTestCase {
         let phone = try XCTUnwrap(RuleHarness.catalog.device(id: "iphone-15"))
         let shown = Environment(device: phone, textSize: .large)
         let measurer = MissCountingMeasurer(RuleHarness.measurer)
+        TextSizeWarmup.warm(document, like: shown, engine: LayoutEngine(measurer: measurer), stop: { true })
+        XCTAssertEqual(measurer.misses, 0, "a warmup told to stop (another file opened) measures nothing more")
         TextSizeWarmup.warm(document, like: shown, engine: LayoutEngine(measurer: measurer))
         let chain = LayoutChain(engine: LayoutEngine(measurer: measurer), document: document)
         _ = chain.solve(in: shown)
