@@ -4,6 +4,8 @@ public struct Environment: Hashable, Sendable {
     /// device by value (figures, names, splits, source notes) made each copy a large one.
     public var device: Device {
         _read { yield deviceBox.device }
+        // A whole device given at once makes one box, and hashes it once.
+        set { deviceBox = DeviceBox(newValue) }
         _modify {
             if !isKnownUniquelyReferenced(&deviceBox) { deviceBox = DeviceBox(deviceBox.device) }
             yield &deviceBox.device

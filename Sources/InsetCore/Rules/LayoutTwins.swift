@@ -31,11 +31,15 @@ struct LayoutTwins {
     /// toolbar above it is taller.
     static func layoutKey(_ environment: Environment, byName: Bool) -> Environment {
         guard !byName else { return environment }
-        var out = anonymous(environment)
-        out.device.cornerRadius = 0
-        out.device.sensorHousing = .none
-        if out.device.family != .iPhone { out.device.homeIndicator = false }
-        out.device.pixels = Size(width: 0, height: 0)
+        // The device changed in a copy and given back whole: each change to `out.device` in
+        // place hashed the whole device again, eight times an environment and scene.
+        var device = anonymousDevice(environment.device)
+        device.cornerRadius = 0
+        device.sensorHousing = .none
+        if device.family != .iPhone { device.homeIndicator = false }
+        device.pixels = Size(width: 0, height: 0)
+        var out = environment
+        out.device = device
         return out
     }
 
@@ -75,10 +79,16 @@ struct LayoutTwins {
     /// The environment with its device's name and provenance left out: what lays a screen out.
     static func anonymous(_ environment: Environment) -> Environment {
         var out = environment
-        out.device.id = ""
-        out.device.name = ""
-        out.device.aliases = nil
-        out.device.sources = []
+        out.device = anonymousDevice(environment.device)
+        return out
+    }
+
+    private static func anonymousDevice(_ device: Device) -> Device {
+        var out = device
+        out.id = ""
+        out.name = ""
+        out.aliases = nil
+        out.sources = []
         return out
     }
 
