@@ -9,6 +9,8 @@ public struct DeviceCatalog: Sendable {
     public let devices: [Device]
     /// Loose keys (ids, then names, then aliases) to indexes into `devices`.
     private let indexByKey: [String: Int]
+    /// `devices(for:)` of each platform, filtered once: a storyboard's check asks for each scene.
+    private let byPlatform: [Platform: [Device]]
 
     public init(devices: [Device]) {
         self.devices = devices
@@ -23,6 +25,11 @@ public struct DeviceCatalog: Sendable {
             }
         }
         indexByKey = keys
+        byPlatform = Dictionary(uniqueKeysWithValues: Platform.allCases.map { platform in
+            (platform, platform == .widget
+                ? devices.filter { [.iOS, .iPadOS].contains($0.platform) && $0.widgetSizes != nil }
+                : devices.filter { $0.platform == platform })
+        })
     }
 
     /// The catalog bundled with InsetCore, read once per process.
@@ -78,10 +85,7 @@ public struct DeviceCatalog: Sendable {
 
     /// The devices a layout for `platform` is checked on; widgets go on every iPhone, iPod touch
     /// and iPad size that seed 004 gives widget sizes for.
-    public func devices(for platform: Platform) -> [Device] {
-        guard platform == .widget else { return devices.filter { $0.platform == platform } }
-        return devices.filter { [.iOS, .iPadOS].contains($0.platform) && $0.widgetSizes != nil }
-    }
+    public func devices(for platform: Platform) -> [Device] { byPlatform[platform] ?? [] }
 
     /// The devices grouped by family, in `DeviceFamily` order, for lists and pickers.
     public var families: [(family: DeviceFamily, devices: [Device])] {
