@@ -79,6 +79,7 @@ public struct Checker: Sendable {
         let batch = chains.count * 8
         let byName = LayoutTwins.tellsDevicesApart(document)
         let splitsMatter = LayoutTwins.splitsMatter(document)
+        let elementIndex = ElementIndex(document)
         // Per environment, what its unsplit layout is solved for, and what its own is.
         let fullKeys = environments.map { environment in
             var full = environment
@@ -122,11 +123,11 @@ public struct Checker: Sendable {
                     full.split = .full
                     let reference = cached[fullKeys[index]].map { $0.environment == full ? $0 : $0.retold(for: full) }
                     if environment.split == .full, let layout = reference {
-                        return (layout, check(layout, document: document))
+                        return (layout, check(layout, document: document, fullScreen: nil, index: elementIndex))
                     }
                     let layout = shared.map { $0.retold(for: environment) } ?? chain.solve(in: environment)
                     shared = layout
-                    return (layout, check(layout, document: document, fullScreen: reference))
+                    return (layout, check(layout, document: document, fullScreen: reference, index: elementIndex))
                 }
             }.flatMap { $0 }
             for key in indices.map({ fullKeys[$0] }) {
@@ -143,12 +144,18 @@ public struct Checker: Sendable {
 
     /// Findings for one solved layout; `fullScreen` is the same device unsplit, for split rules.
     public func check(_ layout: SolvedLayout, document: LayoutDocument, fullScreen: SolvedLayout? = nil) -> [Finding] {
+        check(layout, document: document, fullScreen: fullScreen, index: nil)
+    }
+
+    /// The same with the document's elements indexed once for all its environments.
+    func check(_ layout: SolvedLayout, document: LayoutDocument, fullScreen: SolvedLayout?, index: ElementIndex?) -> [Finding] {
         // Few elements ignore a rule: only theirs are kept.
         let ignored = Dictionary(layout.elements.lazy.filter { !$0.ignore.isEmpty }.map { ($0.id, $0.ignore) },
                                  uniquingKeysWith: { a, _ in a })
         var out: [Finding] = []
         var context = RuleContext(layout: layout, document: document, fullScreen: fullScreen,
                                   settings: RuleSettings(), measurer: engine.measurer)
+        context.index = index
         for rule in registry.rules where rule.platforms.contains(document.platform) {
             let settings = configuration.settings(for: rule.id)
             if settings.enabled == false { continue }

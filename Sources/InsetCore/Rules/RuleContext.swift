@@ -6,6 +6,9 @@ public struct RuleContext: Sendable {
     public var fullScreen: SolvedLayout?
     public var settings: RuleSettings
     public var measurer: TextMeasurer
+    /// The document's elements by id, where the checker made it once for every environment:
+    /// rules look up the written element behind each finding's fix.
+    var index: ElementIndex?
 
     public init(layout: SolvedLayout, document: LayoutDocument, fullScreen: SolvedLayout? = nil,
                 settings: RuleSettings, measurer: TextMeasurer) {
@@ -40,7 +43,7 @@ public struct RuleContext: Sendable {
     /// font size the fix edits, it edits that variant, as the canvas's drags do, so the finding
     /// goes in this environment and the others keep theirs.
     private func inForce(_ fix: Fix) -> Fix {
-        guard let element = document.element(id: fix.elementID) else { return fix }
+        guard let element = written(fix.elementID) else { return fix }
         let keys = element.keysInForce(in: environment)
         var sources: Set<KeySource> = []
         for edit in fix.edits {
@@ -79,4 +82,20 @@ public struct RuleSettings: Sendable, Hashable, Codable {
     }
 
     public static let defaults = RuleSettings()
+}
+
+extension RuleContext {
+    /// The element the document writes with this id (the first, depth first).
+    func written(_ id: String) -> Element? {
+        index.map { $0.byID[id] } ?? document.element(id: id)
+    }
+}
+
+/// A document's elements by id, the first of each id depth first, as `LayoutDocument.element(id:)`
+/// finds them.
+final class ElementIndex: Sendable {
+    let byID: [String: Element]
+    init(_ document: LayoutDocument) {
+        byID = Dictionary(document.allElements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -16,7 +16,7 @@ struct MissingTranslation: Rule {
         let table = (context.document.localizations[base] ?? [:])
             .merging(context.document.localizations[language] ?? [:]) { _, specific in specific }
         return context.layout.elements.compactMap { element in
-            guard let own = context.document.element(id: element.id)?.text, !own.isEmpty,
+            guard let own = context.written(element.id)?.text, !own.isEmpty,
                   table[element.id] == nil else { return nil }
             return context.finding(self, tr("\"{element}\" has no text in {language}; it shows \"{own}\"", ["element": element.id, "language": Language.name(language), "own": own]),
                                    elements: [element.id], rect: element.frame)

@@ -132,8 +132,8 @@ extension RuleContext {
     /// a variant's, which a fix then edits): by constraints, or by a frame whose origin (in its
     /// parent) is given.
     func placement(_ element: LaidOutElement) -> ElementPlacement? {
-        guard let written = document.element(id: element.id) else { return nil }
-        let keys = written.keysInForce(in: environment)
+        guard let own = written(element.id) else { return nil }
+        let keys = own.keysInForce(in: environment)
         if keys.isPlacedByConstraints { return .constraints }
         guard let frame = keys.frame else { return nil }
         return .frame(origin: (frame.x, frame.y))

@@ -31,7 +31,7 @@ struct TextTruncation: Rule {
             let line = context.measurer.measure("X", fontSize: fontSize, maxWidth: nil).height
             let lines = line > 0 ? max(1, (text.height / line).rounded()) : 1
             let system = SystemLineHeights(base: context.measurer, pixelScale: max(1, context.environment.device.scale))
-            let ownFont = context.document.element(id: element.id)?.traits?.fontMetrics != nil
+            let ownFont = context.written(element.id)?.traits?.fontMetrics != nil
             let neededHeight = ownFont ? text.height : min(text.height, system.height(lines: lines, fontSize: fontSize))
             let shortHeight = neededHeight > f.height + 0.5
             guard shortHeight || shortWidth else { return nil }
