@@ -104,17 +104,16 @@ struct IBContainment {
                 }
             }
         }
+        let pushed = Set(nav.keys).union(tab.keys)
         let sheets = (file.toolsVersion ?? 99999) >= 14800 && file.platform == .iOS
-            ? Self.sheets(in: file, controllers: controllers, pushed: Set(nav.keys).union(tab.keys), initial: initial, segues: segues) : []
-        let popovers = Self.popovers(controllers: controllers, pushed: Set(nav.keys).union(tab.keys), initial: initial, segues: segues)
+            ? Self.sheets(in: file, controllers: controllers, pushed: pushed, initial: initial, segues: segues) : []
+        let popovers = Self.popovers(controllers: controllers, pushed: pushed, initial: initial, segues: segues)
         for c in controllers {
             guard let id = c["id"] else { continue }
             var bars = IBBars(navigationBar: nav[id], tabBar: tab[id])
-            // A navigation controller presented as a sheet shows its scenes in the card, under its
-            // bar, as Xcode 11 to 15 drew them (22 such files in batches 14 to 20; Xcode 16's 3
-            // drew the card and its bar otherwise, and aren't modelled).
+            // A navigation controller presented as a sheet shows its scenes in the card, under its bar.
             bars.sheet = sheets.contains(id)
-                || (navOwner[id].map(sheets.contains) == true && tab[id] == nil && (file.toolsVersion ?? 99999) < 24000)
+                || (navOwner[id].map(sheets.contains) == true && tab[id] == nil && file.drawsSheetBarsAtCardTop)
             bars.popover = popovers.contains(id)
             Self.addSimulatedBars(of: c, id: id, to: &bars)
             barsByController[id] = bars

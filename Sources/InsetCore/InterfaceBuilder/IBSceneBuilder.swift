@@ -413,10 +413,10 @@ final class IBSceneBuilder {
     private var freeformWidth: Double? { controller?.child("size", key: "freeformSize")?.double("width") }
     /// A popover: its own view is its safe area.
     private var isPopover: Bool { bars.popover && bars.navigationBar == nil && bars.tabBar == nil }
-    /// A page sheet on a phone, drawn as a card below the top; with a navigation bar, as Xcode 11
-    /// to 15 drew it (Xcode 16 drew the bar otherwise, which isn't modelled).
+    /// A page sheet on a phone, drawn as a card below the top (with a navigation bar, where Xcode
+    /// drew that at the card's top).
     private var isSheet: Bool {
-        bars.sheet && bars.tabBar == nil && !isFreeform && (bars.navigationBar == nil || (file.toolsVersion ?? 99999) < 24000)
+        bars.sheet && bars.tabBar == nil && !isFreeform && (bars.navigationBar == nil || file.drawsSheetBarsAtCardTop)
     }
     /// A sheet without a navigation bar: its own top is the top of its safe area.
     private var sheetOwnsTop: Bool { isSheet && bars.navigationBar == nil }

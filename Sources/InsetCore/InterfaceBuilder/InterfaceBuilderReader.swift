@@ -63,6 +63,10 @@ final class IBFile {
     /// Whether Xcode 26 (tools 24000 and up) wrote it, drawing iOS 26's controls: 63 × 28 pt
     /// switches and 54 pt navigation bars. 32700, which some Xcodes write, is not a version.
     var drawsIOS26: Bool { toolsVersion.map { $0 >= 24000 && $0 < 32700 } ?? false }
+    /// Whether Xcode drew a page sheet's navigation bar at the card's top, 56 pt tall, as Xcode
+    /// 11 to 15 did (22 such files in batches 14 to 20); Xcode 16's 3 drew it otherwise, which
+    /// isn't modelled.
+    var drawsSheetBarsAtCardTop: Bool { (toolsVersion ?? 99999) < 24000 }
     /// Whether its screens lay out against safe areas (`useSafeAreas`) rather than the older
     /// top and bottom layout guides.
     var usesSafeAreas: Bool { root["useSafeAreas"] == "YES" }

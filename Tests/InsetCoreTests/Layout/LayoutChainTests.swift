@@ -87,14 +87,14 @@ final class LayoutChainTests: XCTestCase {
         let chain = LayoutChain(engine: LayoutEngine(measurer: counting), document: screen.document)
         _ = chain.solve(in: environments[0])
         _ = chain.solve(in: environments[1])
-        let bothScales = counting.count
+        let bothScales = counting.calls
         XCTAssertGreaterThan(bothScales, 0, "the scene has text to measure")
         for environment in environments.dropFirst(2) {
                 let layout = chain.solve(in: environment)
             XCTAssertEqual(layout.elements, LayoutEngine(measurer: RuleHarness.measurer).solve(screen.document, in: environment).elements)
         }
         XCTAssertEqual(chain.moves, 3)
-        XCTAssertEqual(counting.count, bothScales, "texts were measured again at a pixel scale already seen")
+        XCTAssertEqual(counting.calls, bothScales, "texts were measured again at a pixel scale already seen")
     }
 
     /// After the warmup the app runs when a file opens, a switch to any text size finds every
@@ -104,7 +104,7 @@ final class LayoutChainTests: XCTestCase {
         let document = try LayoutDocument.load(from: url)
         let phone = try XCTUnwrap(RuleHarness.catalog.device(id: "iphone-15"))
         let shown = Environment(device: phone, textSize: .large)
-        let measurer = MissCountingMeasurer(RuleHarness.measurer)
+        let measurer = CountingMeasurer(RuleHarness.measurer)
         TextSizeWarmup.warm(document, like: shown, engine: LayoutEngine(measurer: measurer), stop: { true })
         XCTAssertEqual(measurer.misses, 0, "a warmup told to stop (another file opened) measures nothing more")
         TextSizeWarmup.warm(document, like: shown, engine: LayoutEngine(measurer: measurer))
@@ -220,49 +220,21 @@ final class LayoutChainTests: XCTestCase {
     }
 }
 
-/// Counts the texts measured, for tests that hold the engine to measuring each once.
+/// Counts the texts the engine asks to measure (`calls`), and remembers what it measured as the
+/// app's measurer caches, counting what it had to measure anew (`misses`).
 final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
-    private let base: TextMeasurer
-    private let lock = NSLock()
-    private var calls = 0
-    var count: Int { lock.withLock { calls } }
-
-    init(_ base: TextMeasurer) { self.base = base }
-
-    private func counted<T>(_ body: () -> T) -> T {
-        lock.withLock { calls += 1 }
-
-        return body()
-    }
-
-    func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size {
-        counted { base.measure(text, fontSize: fontSize, maxWidth: maxWidth) }
-    }
-    func measure(_ text: String, fontSize: Double, weight: Int, maxWidth: Double?) -> Size {
-        counted { base.measure(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth) }
-    }
-    func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double) { base.lineMetrics(fontSize: fontSize) }
-    func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
-        counted { base.measure(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth) }
-    }
-    func measureExact(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {
-        counted { base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth) }
-    }
-}
-
-/// Remembers what it measured and counts what it had to measure, as the app's measurer caches.
-final class MissCountingMeasurer: TextMeasurer, @unchecked Sendable {
     private struct Key: Hashable { let text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?, exact: Bool }
     private let base: TextMeasurer
     private let lock = NSLock()
     private var known: [Key: Size] = [:]
-    private var missed = 0
+    private var asked = 0, missed = 0
+    var calls: Int { lock.withLock { asked } }
     var misses: Int { lock.withLock { missed } }
 
     init(_ base: TextMeasurer) { self.base = base }
 
     private func cached(_ key: Key, _ measure: () -> Size) -> Size {
-        if let hit = lock.withLock({ known[key] }) { return hit }
+        if let hit = lock.withLock({ asked += 1; return known[key] }) { return hit }
         let size = measure()
         lock.withLock { known[key] = size; missed += 1 }
         return size
