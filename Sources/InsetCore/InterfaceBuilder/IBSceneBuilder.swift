@@ -314,7 +314,7 @@ final class IBSceneBuilder {
                 }
                 func hash(into h: inout Hasher) { h.combine(constraints); h.combine(locations); h.combine(hidden); h.combine(font) }
             }
-            let split = IBVariations.split { combo -> State in
+            let state = { (combo: IBCombo) -> State in
                 let installed = list.filter { c in
                     IBVariations.installed(c.id, mask: "constraints", in: self.views[c.owner], combo)
                 }
@@ -324,6 +324,7 @@ final class IBSceneBuilder {
                 return State(constraints: texts, locations: locations, ids: generated.map { _ in "" } + installed.map(\.id), hidden: hidden,
                              font: IBVariations.fontSize(view, base: baseFont, combo))
             }
+            let split = file.hasVariations ? IBVariations.split(state) : (base: state(IBCombo.all[0]), others: [])
             var element = elements[id]!
             element.constraints = split.base.constraints.isEmpty ? nil : split.base.constraints
             element.constraintLocations = split.base.locations

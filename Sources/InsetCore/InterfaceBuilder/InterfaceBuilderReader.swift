@@ -48,6 +48,9 @@ final class IBFile {
     let path: String
     private(set) var byID: [String: XElement] = [:]
     private(set) var imageSizes: [String: Size] = [:]
+    /// Whether any `<variation>` (a size class's constraints, fonts or installed views) is written:
+    /// without one, every pair of size classes lays a scene out alike.
+    private(set) var hasVariations = false
     /// The fonts the file lists (`<customFonts>`) that the project ships (file and line metrics),
     /// by PostScript name.
     private(set) var projectFonts: [String: ProjectFonts.Font] = [:]
@@ -73,7 +76,10 @@ final class IBFile {
 
     init(root: XElement, path: String) {
         self.root = root; self.path = path
-        for e in root.descendants() { if let id = e["id"], byID[id] == nil { byID[id] = e } }
+        for e in root.descendants() {
+            if let id = e["id"], byID[id] == nil { byID[id] = e }
+            if e.name == "variation" { hasVariations = true }
+        }
         for image in root.child("resources")?.children("image") ?? [] {
             if let name = image["name"], let w = image.double("width"), let h = image.double("height") {
                 imageSizes[name] = Size(width: w, height: h)

@@ -37,7 +37,7 @@ final class XElement {
         return out
     }
 
-    fileprivate func append(_ child: XElement) { children.append(child); child.parent = self }
+    func append(_ child: XElement) { children.append(child); child.parent = self }
 
     func double(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
     func flag(_ key: String) -> Bool { attributes[key] == "YES" }
@@ -78,18 +78,27 @@ enum XMLTree {
         b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: "?") || b == UInt8(ascii: ">")
     }
 
-    static func parse(_ data: Data) throws(XMLReadError) -> XElement {
+    /// `splittingScenes`: a big storyboard's scenes on every core (`SceneSplit`), the same tree.
+    static func parse(_ data: Data, splittingScenes: Bool = true) throws(XMLReadError) -> XElement {
         // Foundation's parser traps on some malformed UTF-8 in names and values: refuse it first.
         if let bad = firstInvalidUTF8(in: data) {
             throw XMLReadError(location: bad, message: tr("it is not UTF-8 text: a byte sequence at this place is not valid UTF-8, as Xcode always writes"))
         }
+        let blanked = blankingBareProcessingInstructions(data)
+        if splittingScenes, let tree = SceneSplit.parse(blanked) { return tree }
         let delegate = Builder()
-        let parser = XMLParser(data: blankingBareProcessingInstructions(data))
+        let parser = XMLParser(data: blanked)
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         delegate.parser = parser
         let ok = parser.parse()
+        let failed = !ok || delegate.broken != nil || !delegate.stack.isEmpty || delegate.root == nil
+        // Where the file ends too soon, the element never closed says more than the end does.
+        if failed, let first = delegate.firstError, !XMLErrorCode.atTheEnd.contains(first.code),
+           delegate.broken.map({ (first.location.line, first.location.column) < ($0.location.line, $0.location.column) }) ?? true {
+            throw XMLReadError(location: first.location, message: XMLErrorCode.describe(first.code))
+        }
         if let broken = delegate.broken { throw broken }
         if !delegate.stack.isEmpty, let open = delegate.stack.last {
             throw XMLReadError(location: open.location,
@@ -97,7 +106,8 @@ enum XMLTree {
         }
         if !ok || delegate.root == nil {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            let reason = parser.parserError.map { describe($0) } ?? tr("the file holds no XML element")
+            let reason = delegate.root == nil || parser.parserError == nil ? tr("the file holds no XML element")
+                : XMLErrorCode.describe((parser.parserError! as NSError).code)
             throw XMLReadError(location: SourceLocation(line: line, column: column), message: reason)
         }
         return delegate.root!
@@ -122,27 +132,34 @@ enum XMLTree {
         }
     }
 
-    private static func describe(_ error: Error) -> String {
-        let text = (error as NSError).localizedDescription
-        if text.isEmpty || text.contains("NSXMLParserErrorDomain") || text.contains("operation couldn") {
-            return tr("it is not well-formed XML (parser error {code})", ["code": (error as NSError).code])
-        }
-        return tr("it is not well-formed XML: {text}", ["text": text])
-    }
-
-    private final class Builder: NSObject, XMLParserDelegate {
+    final class Builder: NSObject, XMLParserDelegate {
         weak var parser: XMLParser?
+        /// Where the parsed bytes start in the file, for a part of it parsed alone (`SceneSplit`):
+        /// lines before them, and columns before them on their first line.
+        var linesBefore = 0, columnsBefore = 0
         var root: XElement?
         var stack: [XElement] = []
         /// libxml2 recovers from some errors by itself; a well-formedness check of our own.
         var broken: XMLReadError?
+        var firstError: (location: SourceLocation, code: Int)?
+
+        func location(_ parser: XMLParser) -> SourceLocation {
+            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            return SourceLocation(line: line + linesBefore, column: line == 1 ? column + columnsBefore : column)
+        }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+            let location = location(parser)
             let element = XElement(name: elementName, attributes: attributeDict, location: location)
             if let top = stack.last { top.append(element) } else if root == nil { root = element }
             stack.append(element)
+        }
+
+        /// libxml2 recovers and goes on, and its last word (or its state at the end) can be far
+        /// from what is wrong: the first error it met is where to look.
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if firstError == nil { firstError = (location(parser), (parseError as NSError).code) }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -153,7 +170,7 @@ enum XMLTree {
                     qualifiedName qName: String?) {
             guard let open = stack.last, open.name == elementName else {
                 if broken == nil {
-                    let at = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+                    let at = location(parser)
                     broken = XMLReadError(location: at, message: stack.last.map { tr("it is not well-formed XML: </{closing}> closes <{open}> opened at line {line}", ["closing": elementName, "open": $0.name, "line": $0.location.line]) }
                             ?? tr("it is not well-formed XML: </{closing}> closes nothing", ["closing": elementName]))
                 }

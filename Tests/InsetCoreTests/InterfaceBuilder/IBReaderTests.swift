@@ -116,6 +116,34 @@ final class IBReaderTests: XCTestCase {
         }
     }
 
+    /// libxml2 recovers from an error and goes on, and once reported the end of the file; the
+    /// place and the kind of the first error are what the designer needs.
+    func testAMalformedTagIsRefusedWhereItIsWithWhatIsWrong() throws {
+        let head = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n"
+        let tail = "\n    <view id=\"b\"><subviews><label id=\"c\"><rect key=\"frame\"/></label></subviews></view>\n  </objects>\n</document>\n"
+        let cases: [(line: String, column: Int, says: String)] = [
+            ("    <view id=\"a\" text=\"1 < 2\"><rect key=\"frame\"/></view>", 26, "a < inside an attribute's value"),
+            ("    <view id=\"a\" id=\"b\"/>", 24, "an attribute given twice"),
+            ("    <view id=a/>", 14, "isn't quoted"),
+            ("    <view id=\"a\" text=\"&nbsp;\"/>", 30, "an entity (&…;) that XML doesn't define"),
+            ("    <view id=\"a\"></subviews>", 29, "a closing tag doesn't match"),
+        ]
+        for (line, column, says) in cases {
+            XCTAssertThrowsError(try LayoutFile.decode(bytes: Array((head + line + tail).utf8), path: "Cell.xib"), line) { error in
+                let problem = (error as! LayoutLoadError).problems[0]
+                XCTAssertEqual(problem.line, 4, line)
+                XCTAssertEqual(problem.column, column, line)
+                XCTAssertTrue(problem.message.contains(says), "\(line): \(problem.message)")
+            }
+        }
+        // A file that ends too soon names what is left open, not the end.
+        XCTAssertThrowsError(try LayoutFile.decode(bytes: Array((head + "    <view id=\"a\">\n").utf8), path: "Cell.xib")) { error in
+            let problem = (error as! LayoutLoadError).problems[0]
+            XCTAssertEqual(problem.line, 4)
+            XCTAssertTrue(problem.message.contains("<view> is never closed"), problem.message)
+        }
+    }
+
     func testBytesThatAreNotUTF8AreRefusedWithTheirPlace() {
         var bytes = Array(IBHarness.storyboard(IBHarness.scene(subviews: "")).utf8)
         let at = bytes.firstIndex(of: UInt8(ascii: "<"))! + 1
