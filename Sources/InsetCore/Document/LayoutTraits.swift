@@ -37,6 +37,9 @@ public struct LayoutTraits: Hashable, Sendable {
     /// A cell's content view beside an accessory (a disclosure indicator, a checkmark): its
     /// trailing margin is 8 pt, as Xcode's recorded frames show, not its table's.
     public var besideAccessory = false
+    /// Its margins lie inside its safe area, as UIKit's `insetsLayoutMarginsFromSafeArea` has
+    /// them: where it reaches under a bar or the screen's edge, they are pushed in as far.
+    public var marginsInsideSafeArea = false
     /// A view placed by its frame and autoresizing mask rather than by constraints.
     public var autoresizing: Autoresizing?
     /// A `UIStackView`: its visible children are arranged by the constraints UIKit makes.

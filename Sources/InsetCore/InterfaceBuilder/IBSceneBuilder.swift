@@ -16,6 +16,8 @@ final class IBSceneBuilder {
     private var notes: [ImportNote] = []
     private var problems: [LayoutProblem] = []
     private var guides: [String: IBGuide] = [:]
+    /// Views other than the root whose margins a constraint names.
+    private var marginOwners: Set<String> = []
     private var written: [String: [IBConstraint]] = [:]
     /// Pins to the far edges of a scroll view's content, by scroll view and axis (`FarPin`).
     private var farPins: [String: [FarPin]] = [:]
@@ -45,6 +47,7 @@ final class IBSceneBuilder {
         endTogether()
         if !problems.isEmpty { throw LayoutLoadError(problems: problems) }
         applyConstraintsAndVariations()
+        keepMarginsInsideSafeArea()
         var top = [assemble(rootID)]
         top += barElements()
         var document = LayoutDocument(name: name, platform: file.platform, elements: top)
@@ -493,8 +496,36 @@ final class IBSceneBuilder {
             }
             return IBAnchor(item: "margins", attribute: attribute.frameAttribute)
         }
+        if attribute.isMargin, id != rootID { marginOwners.insert(id) }
         return IBAnchor(item: id, attribute: attribute)
     }
+
+    /// A view's margins lie inside its safe area unless the file says otherwise
+    /// (`insetsLayoutMarginsFromSafeArea="NO"`, as Xcode writes for a cell's content view), in a
+    /// scene laid out on the screen; a view drawn on its own has no safe area to keep out of.
+    private func keepMarginsInsideSafeArea() {
+        guard fillsScreen else { return }
+        for id in marginOwners.sorted() where views[id]?["insetsLayoutMarginsFromSafeArea"] != "NO" {
+            guard var element = elements[id], !inScrolledContent(id) else { continue }
+            var traits = element.traits ?? LayoutTraits()
+            traits.marginsInsideSafeArea = true
+            element.traits = traits
+            elements[id] = element
+        }
+    }
+
+    /// Whether a view is a scroll view, or its content (a list's cells too), which UIKit scrolls
+    /// clear of the bars rather than keep inside the safe area.
+    private func inScrolledContent(_ id: String) -> Bool {
+        var current: String? = id
+        while let c = current {
+            if let name = views[c]?.name, Self.scrolling.contains(name) { return true }
+            current = parentOf[c]
+        }
+        return false
+    }
+    private static let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "tableViewCell",
+                                                 "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"]
 
     /// A subview pinned to its scroll view's far edges sets the scrolled content's size, as the
     /// content guide's edges do, not the subview's frame. Centres and sizes relate to the scroll

@@ -59,6 +59,7 @@ extension LayoutSystem {
         let next = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
                                 elements: elements, contentSafeArea: nil, solver: solver)
         next.boxes = boxes
+        next.safeMargins = safeMargins
         next.boxAt = boxAt
         next.parentBoxAt = parentBoxAt
         next.structure = structure

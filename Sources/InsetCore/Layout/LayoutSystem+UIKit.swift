@@ -69,6 +69,7 @@ extension LayoutSystem {
             let offset = baselineOffset(of: owner, last: attribute == .lastBaseline)
             return attribute == .lastBaseline ? box.value(of: .bottom) - offset : box.value(of: .top) + offset
         }
+        if let e = safeMarginExpression(attribute, of: owner, box: box) { return e }
         let m = margins(of: owner)
         switch attribute {
         case .leftMargin: return box.left + m.left

@@ -25,6 +25,8 @@ final class LayoutSystem {
     /// Kept, with the boxes and the written constraints, for a live drag to steer (`LiveMotion`).
     let solver: Solver
     var boxes: [String: Box] = [:]
+    /// The margins of views that keep them inside the safe area (`LayoutSystem+SafeMargins`).
+    var safeMargins: [String: SafeMargins] = [:]
     /// Each element's box and its parent's (nil where the parent is a guide), by position:
     /// placing an element looks them up without hashing its id.
     var boxAt: [Box] = []
@@ -162,6 +164,14 @@ final class LayoutSystem {
             guard settleMove() else { return }
             solver.updateVariables()
         }
+        var passes = 0
+        while passes < Self.safeMarginPasses, followSafeArea() {
+            passes += 1
+            if rewrapText() {
+                guard settleMove() else { return }
+                solver.updateVariables()
+            }
+        }
         for note in document.notes { issues.append(.notModelled(elementID: note.elementID, message: note.message)) }
         guard findingAmbiguity else { return }
         let ambiguous = ambiguity.elements(solver: solver, finding: ambiguousElements)
@@ -180,6 +190,7 @@ final class LayoutSystem {
         }
         boxAt = elements.map { boxes[$0.id]! }
         parentBoxAt = elements.map { $0.parentID.flatMap { boxes[$0] } }
+        makeSafeMargins()
     }
 
     private func makeGuides() {
@@ -263,6 +274,7 @@ final class LayoutSystem {
             addInternal(box.width >= 0, for: element.id)
             addInternal(box.height >= 0, for: element.id)
         }
+        holdSafeMargins(of: element)
         let parent = parentBoxAt[position] ?? guideBox(.screen, for: element)
 
         // A view with an autoresizing mask may be constrained too: UIKit keeps both.
