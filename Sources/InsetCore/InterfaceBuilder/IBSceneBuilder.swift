@@ -18,6 +18,11 @@ final class IBSceneBuilder {
     private var guides: [String: IBGuide] = [:]
     /// Views other than the root whose margins a constraint names.
     private var marginOwners: Set<String> = []
+    /// Views whose margins some constraint of the scene names, found before any is read.
+    private var marginsNamed: Set<String> = []
+    /// Views whose own safe area a constraint names, laid out as margins of nothing but the
+    /// safe area's reach (`subviewSafeArea`).
+    private var safeAreaOwners: Set<String> = []
     private var written: [String: [IBConstraint]] = [:]
     /// Pins to the far edges of a scroll view's content, by scroll view and axis (`FarPin`).
     private var farPins: [String: [FarPin]] = [:]
@@ -358,6 +363,12 @@ final class IBSceneBuilder {
             default: guides[id] = .safeArea(owner: owner)
             }
         }
+        for view in [rootView] + rootView.descendants() {
+            for c in view.child("constraints")?.children("constraint") ?? [] {
+                if IBFormat.attribute(c["firstAttribute"])?.isMargin == true, let id = c["firstItem"] ?? view["id"] { marginsNamed.insert(id) }
+                if IBFormat.attribute(c["secondAttribute"])?.isMargin == true, let id = c["secondItem"] { marginsNamed.insert(id) }
+            }
+        }
         for g in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = g["id"] { guides[id] = g["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
         }
@@ -429,7 +440,7 @@ final class IBSceneBuilder {
     /// view that doesn't cover the screen, and at a freeform scene's sides and bottom, a sheet's
     /// top and all round a popover; a freeform xib view's inset by its device's bars.
     private func safeAreaAnchor(_ owner: String, _ attribute: Attribute) -> IBAnchor {
-        guard owner == rootID else { return IBAnchor(item: owner, attribute: attribute) }
+        guard owner == rootID else { return subviewSafeArea(owner, attribute) }
         let sides: Set<Attribute> = [.bottom, .leading, .trailing, .left, .right, .centerX, .width]
         if fillsScreen, isFreeform, sides.contains(attribute) { return IBAnchor(item: rootID, attribute: attribute) }
         if fillsScreen, sheetOwnsTop, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
@@ -441,6 +452,19 @@ final class IBSceneBuilder {
             if let offset = offsets[attribute] { return IBAnchor(item: rootID, attribute: attribute, offset: offset) }
         }
         return IBAnchor(item: fillsScreen ? "safeArea" : rootID, attribute: attribute)
+    }
+
+    /// A subview's own safe area: its bounds less what of it lies under a bar, the sensor
+    /// housing or the Home indicator. Where nothing names the view's margins, they stand for it
+    /// (margins of zero, inside the safe area); else, and for a size, the view's own edges.
+    private func subviewSafeArea(_ owner: String, _ attribute: Attribute) -> IBAnchor {
+        let asMargin: [Attribute: Attribute] = [.top: .topMargin, .bottom: .bottomMargin, .leading: .leadingMargin,
+                                                .trailing: .trailingMargin, .left: .leftMargin, .right: .rightMargin,
+                                                .centerX: .centerXWithinMargins, .centerY: .centerYWithinMargins]
+        guard fillsScreen, !marginsNamed.contains(owner), views[owner]?.name != "stackView", !inScrolledContent(owner),
+              let margin = asMargin[attribute] else { return IBAnchor(item: owner, attribute: attribute) }
+        safeAreaOwners.insert(owner)
+        return IBAnchor(item: owner, attribute: margin)
     }
 
     /// An item and attribute as the document model names them; nil (with a problem) for an id
@@ -509,6 +533,14 @@ final class IBSceneBuilder {
             guard var element = elements[id], !inScrolledContent(id) else { continue }
             var traits = element.traits ?? LayoutTraits()
             traits.marginsInsideSafeArea = true
+            element.traits = traits
+            elements[id] = element
+        }
+        for id in safeAreaOwners.sorted() {
+            guard var element = elements[id] else { continue }
+            var traits = element.traits ?? LayoutTraits()
+            traits.marginsInsideSafeArea = true
+            traits.layoutMargins = .all(0)
             element.traits = traits
             elements[id] = element
         }

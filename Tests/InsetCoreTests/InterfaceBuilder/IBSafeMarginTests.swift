@@ -57,6 +57,36 @@ final class IBSafeMarginTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(off.element(id: "b")).frame.maxY, 896 - 8, accuracy: 0.001)
     }
 
+    /// A subview's own safe area guide is its bounds less what lies under the status bar.
+    func testASubviewsOwnSafeAreaEndsWhereTheScreensDoes() throws {
+        let xml = IBHarness.storyboard(IBHarness.scene(
+            subviews: IBHarness.view("c", frame: [0, 0, 414, 300], body: """
+                <subviews>\(IBHarness.view("a", frame: [0, 48, 20, 20]))</subviews>
+                <viewLayoutGuide key="safeArea" id="c-safe"/>
+                <constraints>
+                \(IBHarness.constraint("firstItem=\"a\" firstAttribute=\"top\" secondItem=\"c-safe\" secondAttribute=\"top\""))
+                \(IBHarness.constraint("firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"c-safe\" secondAttribute=\"leading\""))
+                \(IBHarness.constraint("firstItem=\"a\" firstAttribute=\"width\" constant=\"20\""))
+                \(IBHarness.constraint("firstItem=\"a\" firstAttribute=\"height\" constant=\"20\""))
+                </constraints>
+                """),
+            constraints: [
+                IBHarness.constraint("firstItem=\"c\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\""),
+                IBHarness.constraint("firstItem=\"c\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+                IBHarness.constraint("firstItem=\"c\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+                IBHarness.constraint("firstItem=\"c\" firstAttribute=\"height\" constant=\"300\""),
+            ].joined()))
+        let layout = try IBHarness.layout(xml)
+        let safe = try XCTUnwrap(layout.guides[.safeArea])
+        let a = try XCTUnwrap(layout.element(id: "a"))
+        XCTAssertEqual(a.frame.minY, safe.minY, accuracy: 0.001)
+        XCTAssertEqual(a.frame.minX, 0, accuracy: 0.001)
+        let landscape = try IBHarness.layout(xml, orientation: .landscape)
+        let side = try XCTUnwrap(landscape.guides[.safeArea]).minX
+        XCTAssertGreaterThan(side, 20)
+        XCTAssertEqual(try XCTUnwrap(landscape.element(id: "a")).frame.minX, side, accuracy: 0.001)
+    }
+
     /// The margins follow each device as a fresh solve of it has them, along a chain of moves.
     func testMovingFromDeviceToDeviceGivesWhatAFreshSolveGives() throws {
         let screen = try XCTUnwrap(IBHarness.read(scene()).screens.first)
