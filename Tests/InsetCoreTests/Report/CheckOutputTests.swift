@@ -85,6 +85,19 @@ final class CheckOutputTests: XCTestCase {
         XCTAssertTrue(TextOutput(color: true).render(try result()).contains("\u{1B}[31m"))
     }
 
+    /// A storyboard's scenes are checked apart but are screens of one file, as the last line says.
+    func testTheLastLineCountsFilesAndTheirScreens() throws {
+        let storyboard = Scratch.root.appendingPathComponent("inset-out-\(UUID().uuidString).storyboard")
+        try IBHarness.storyboard(IBHarness.scene(id: "a", title: "First", subviews: "")
+                                 + IBHarness.scene(id: "b", title: "Second", subviews: ""))
+            .write(to: storyboard, atomically: true, encoding: .utf8)
+        let run = CheckRun(query: EnvironmentQuery(devices: ["iphone-14-pro"]), catalog: RuleHarness.catalog,
+                           measurer: RuleHarness.measurer)
+        let text = TextOutput(color: false).render(run.run([storyboard.path]))
+        XCTAssertTrue(text.hasSuffix(" in 1 file (2 screens)\n"), text)
+        XCTAssertTrue(TextOutput(color: false).render(try result()).hasSuffix(" in 2 files\n"))
+    }
+
     func testBaselineHidesKnownFindingsOnly() throws {
         let r = try result()
         let file = r.files[0]
