@@ -3,12 +3,14 @@ import InsetCore
 
 /// libFuzzer's entry: every input goes to the layout loader, the Interface Builder reader, the
 /// font file reader and, as text, to the constraint parser; a loaded layout must also save and
-/// load back to the same bytes, and a storyboard that reads must lay out. Any trap is a bug.
+/// load back to the same bytes, a storyboard that reads must lay out, and one parsed a scene at a
+/// time must give the tree one parse gives. Any trap is a bug.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Data(bytes: $0, count: count) } ?? Data()
     _ = try? ConstraintParser.parse(String(decoding: bytes, as: UTF8.self), elementIDs: ["title", "buy-button"])
     _ = FontLineMetrics(fontFile: bytes)
+    precondition(XMLSceneSplitCheck.agrees(bytes), "a storyboard parsed a scene at a time gave another tree than one parse")
     if let file = try? LayoutFile.decode(bytes: [UInt8](bytes), path: "fuzz.storyboard") {
         layOut(file)
     }

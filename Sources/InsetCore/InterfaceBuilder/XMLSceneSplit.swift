@@ -24,12 +24,13 @@ extension XMLTree {
             var linesBefore: Int, columnsBefore: Int
         }
 
-        static func parse(_ data: Data) -> XElement? {
+        /// The smaller minimums are for tests and the fuzzer, which split small files too.
+        static func parse(_ data: Data, minimumBytes: Int = minimumBytes, minimumScenes: Int = minimumScenes) -> XElement? {
             guard data.count >= minimumBytes, ParallelMap.cores > 1 else { return nil }
             let data = data.startIndex == 0 ? data : Data(data)
             let found: (scenes: [Part], skeleton: Data)? = data.withUnsafeBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
-                return split(bytes)
+                return split(bytes, minimumScenes: minimumScenes)
             }
             guard let (scenes, skeleton) = found else { return nil }
             let jobs: [(Data, Part)] = [(skeleton, Part(bytes: 0..<skeleton.count, linesBefore: 0, columnsBefore: 0))]
@@ -54,13 +55,15 @@ extension XMLTree {
             parser.shouldResolveExternalEntities = false
             parser.delegate = delegate
             delegate.parser = parser
-            guard parser.parse(), delegate.broken == nil, delegate.stack.isEmpty else { return nil }
+            // libxml2 recovers from some errors and goes on, and how depends on what came before:
+            // a part it had to mend is parsed again with the rest.
+            guard parser.parse(), delegate.broken == nil, delegate.firstError == nil, delegate.stack.isEmpty else { return nil }
             return delegate.root
         }
 
         /// The scenes' byte ranges and the rest of the file with the scenes' span turned to as
         /// many line ends, and spaces up to the column where it ended.
-        static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (scenes: [Part], skeleton: Data)? {
+        static func split(_ bytes: UnsafeBufferPointer<UInt8>, minimumScenes: Int) -> (scenes: [Part], skeleton: Data)? {
             let n = bytes.count
             guard declaresUTF8(bytes) else { return nil }
             var starts: [Part] = []
@@ -158,5 +161,24 @@ extension XMLTree {
         private static func ascii(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
             range.allSatisfy { bytes[$0] < 0x80 }
         }
+    }
+}
+
+/// For the fuzzer: whether a split parse, where the file splits, gives the very tree (names,
+/// attributes, text, lines and columns) one parse gives.
+public enum XMLSceneSplitCheck {
+    public static func agrees(_ data: Data) -> Bool {
+        let blanked = XMLTree.blankingBareProcessingInstructions(data)
+        guard XMLTree.firstInvalidUTF8(in: blanked) == nil,
+              let split = XMLTree.SceneSplit.parse(blanked, minimumBytes: 0, minimumScenes: 2) else { return true }
+        guard let whole = try? XMLTree.parse(data, splittingScenes: false) else { return false }
+        return same(split, whole)
+    }
+
+    private static func same(_ a: XElement, _ b: XElement) -> Bool {
+        guard a.name == b.name, a.attributes == b.attributes, a.location == b.location,
+              a.text.trimmingCharacters(in: .whitespacesAndNewlines) == b.text.trimmingCharacters(in: .whitespacesAndNewlines),
+              a.children.count == b.children.count else { return false }
+        return zip(a.children, b.children).allSatisfy { same($0, $1) }
     }
 }

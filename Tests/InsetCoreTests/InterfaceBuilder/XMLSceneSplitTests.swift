@@ -113,3 +113,17 @@ final class XMLSceneSplitTests: XCTestCase {
         XCTAssertEqual(label.text, "Zeile 3 設定 ✓ & \"mehr\"")
     }
 }
+
+extension XMLSceneSplitTests {
+    /// libxml2 mends some errors and goes on, differently in a part than in the whole (found by
+    /// the fuzzer): a part it had to mend is parsed with the rest, and the file refused as a whole.
+    func testAPartLibxmlHadToMendIsParsedWithTheRest() {
+        let mended = Self.storyboard(scenes: 3).replacingOccurrences(of: "<subviews>", with: "<subviews>x></prototypes>")
+        let data = Data(mended.utf8)
+        XCTAssertNil(XMLTree.SceneSplit.parse(data, minimumBytes: 0, minimumScenes: 2))
+        XCTAssertTrue(XMLSceneSplitCheck.agrees(data))
+        XCTAssertThrowsError(try XMLTree.parse(data))
+        XCTAssertTrue(XMLSceneSplitCheck.agrees(Data(Self.storyboard(scenes: 3).utf8)))
+        XCTAssertNotNil(XMLTree.SceneSplit.parse(Data(Self.storyboard(scenes: 3).utf8), minimumBytes: 0, minimumScenes: 2))
+    }
+}
