@@ -228,8 +228,9 @@ struct Painter {
         var family = PangoTextMeasurer.fontFamily
     }
 
-    /// A Pango layout for `text` set in `style`, wrapped to `width` when given.
-    private func layout(_ text: String, _ style: TextStyle, width: Double?, height: Double? = nil) -> OpaquePointer {
+    /// A Pango layout for `text` set in `style`, wrapped to `width` when given, and cut short with
+    /// an ellipsis at `lines` lines a paragraph or at `height`.
+    private func layout(_ text: String, _ style: TextStyle, width: Double?, height: Double? = nil, lines: Int? = nil) -> OpaquePointer {
         let layout = pango_layout_new(textContext.context(for: cr))!
 
         let font = pango_font_description_new()
@@ -245,6 +246,9 @@ struct Painter {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             // One ellipsized line, or wrapped lines ellipsized where they run out of height.
             if !style.wraps {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            } else if let lines {
+                pango_layout_set_height(layout, -Int32(max(1, lines)))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             } else if let height, height > 0 {
                 pango_layout_set_height(layout, Int32(min(height * Double(PANGO_SCALE), Double(Int32.max))))
@@ -274,11 +278,27 @@ struct Painter {
     enum VerticalAlignment { case top, center }
 
     /// Draws `text` inside `rect`: wrapped to its width, ellipsized where it runs out of height.
+    ///
+    /// The lines that fit are counted here, from the text's own line height, with half a line of
+    /// room more: frames are measured with SF Pro's line heights and drawn in Inter, whose lines
+    /// run a little taller, and a 3-line 28 pt label lost its last line to an ellipsis. (Pango's
+    /// own cut at a height kept fewer lines still on a canvas zoomed out: one of two at 67 %.)
     func text(_ text: String, in rect: Rect, _ style: TextStyle, vertical: VerticalAlignment = .center) {
-        let layout = self.layout(text, style, width: rect.width, height: style.wraps ? rect.height : nil)
+        var layout = self.layout(text, style, width: rect.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
+        let room = rect.height + style.size * 0.5
+        if style.wraps, rect.height > 0, Double(logical.height) / Double(PANGO_SCALE) > room {
+            let count = Int(pango_layout_get_line_count(layout))
+            let lineHeight = Double(logical.height) / Double(PANGO_SCALE) / Double(max(1, count))
+            let fit = max(1, Int((room / lineHeight).rounded(.down)))
+            let paragraphs = text.contains("\n") || text.contains("\u{2029}")
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            layout = paragraphs ? self.layout(text, style, width: rect.width, height: room)
+                : self.layout(text, style, width: rect.width, lines: fit)
+            pango_layout_get_extents(layout, &ink, &logical)
+        }
         let height = Double(logical.height) / Double(PANGO_SCALE)
         let y = vertical == .center ? rect.midY - height / 2 : rect.minY
         set(style.color)

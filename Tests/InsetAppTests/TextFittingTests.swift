@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import InsetCore
 import InsetRender
@@ -35,23 +36,40 @@ final class TextFittingTests: XCTestCase {
         XCTAssertGreaterThan(drawn - none, 0, "cut short, not left out")
     }
 
+    /// A label of several lines, sized by its text, shows every line it was sized for: drawn in
+    /// Inter, whose lines are a little taller than SF Pro's, its last line was cut to "…".
+    func testAWrappedLabelShowsEveryLineItWasSizedFor() throws {
+        let text = "Las condiciones de uso y la política de privacidad han sido actualizadas."
+        let wide = "<constraint firstAttribute=\"width\" constant=\"348\" id=\"w\"/>"
+        XCTAssertEqual(try lines(label: text, font: "boldSystem", constraints: wide, attributes: "numberOfLines=\"0\"", pointSize: 28), 3)
+        // On a canvas zoomed out to two thirds, as the app opens a tall phone, the same.
+        let narrow = "<constraint firstAttribute=\"width\" constant=\"288\" id=\"w\"/>"
+        for scale in [2.0 / 3, 1, 2] {
+            XCTAssertEqual(try lines(label: "Acepto las políticas de privacidad", font: "boldSystem", constraints: narrow,
+                                     attributes: "numberOfLines=\"0\"", pointSize: 21, scale: scale), 2, "at \(scale)")
+        }
+    }
+
     /// Glyphs in the SVG of a one-label screen: each drawn glyph is a `<use>` of its outline.
-    private func glyphsDrawn(label text: String, font: String, constraints size: String = "") throws -> Int {
-        try svg(label: text, font: font, constraints: size).components(separatedBy: "<use xlink:href=\"#glyph").count - 1
+    private func glyphsDrawn(label text: String, font: String, constraints size: String = "", attributes: String = "") throws -> Int {
+        try svg(label: text, font: font, constraints: size, attributes: attributes).components(separatedBy: "<use xlink:href=\"#glyph").count - 1
     }
 
     /// The lines the label's glyphs sit on: the baselines its SVG has that the empty screen's lacks.
-    private func lines(label text: String, font: String, constraints size: String = "") throws -> Int {
+    private func lines(label text: String, font: String, constraints size: String = "", attributes: String = "",
+                       pointSize: Int = 14, scale: Double = 1) throws -> Int {
         func baselines(_ svg: String) -> Set<String> {
             Set(svg.components(separatedBy: "<use xlink:href=\"#glyph").dropFirst().compactMap { use in
                 use.range(of: #"y=""#).map { String(use[$0.upperBound...].prefix { $0 != "\"" }) }
             })
         }
-        return try baselines(svg(label: text, font: font, constraints: size))
-            .subtracting(baselines(svg(label: "", font: font, constraints: size))).count
+        return try baselines(svg(label: text, font: font, constraints: size, attributes: attributes, pointSize: pointSize, scale: scale))
+            .subtracting(baselines(svg(label: "", font: font, constraints: size, attributes: attributes, pointSize: pointSize, scale: scale))).count
     }
 
-    private func svg(label text: String, font: String, constraints size: String) throws -> String {
+    /// The SVG of a one-label screen, drawn at `scale` device units a point (the canvas's zoom).
+    private func svg(label text: String, font: String, constraints size: String, attributes: String = "",
+                     pointSize: Int = 14, scale: Double = 1) throws -> String {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
@@ -63,9 +81,9 @@ final class TextFittingTests: XCTestCase {
                             <view key="view" contentMode="scaleToFill" id="root">
                                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                                 <subviews>
-                                    <label opaque="NO" userInteractionEnabled="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                                    <label opaque="NO" userInteractionEnabled="NO" text="\(text)" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="l">
                                         <rect key="frame" x="20" y="100" width="80" height="17"/>
-                                        <fontDescription key="fontDescription" type="\(font)" pointSize="14"/>
+                                        <fontDescription key="fontDescription" type="\(font)" pointSize="\(pointSize)"/>
                                         <constraints>\(size)</constraints>
                                     </label>
                                 </subviews>
@@ -89,7 +107,16 @@ final class TextFittingTests: XCTestCase {
         let drawing = CanvasDrawing(layout: layout, findings: [], options: OverlayOptions(safeArea: false, findings: false))
         let path = Scratch.root.appendingPathComponent("fit-\(UUID().uuidString).svg").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try drawing.writeSVG(to: path)
+        if scale == 1 {
+            try drawing.writeSVG(to: path)
+        } else {
+            let surface = cairo_svg_surface_create(path, drawing.size.width * scale, drawing.size.height * scale)!
+            let cr = cairo_create(surface)!
+            drawing.draw(cr: cr, scale: scale)
+            cairo_destroy(cr)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
         return try String(contentsOfFile: path, encoding: .utf8)
     }
 }

@@ -18,6 +18,8 @@ enum XMLErrorCode {
         case 68: return tr("it is not well-formed XML: a tag or attribute without a name")
         case 73: return tr("it is not well-formed XML: a tag isn't closed with >")
         case 76: return tr("it is not well-formed XML: a closing tag doesn't match the tag it closes")
+        case 45: return tr("it is not well-formed XML: a comment (<!-- …) is never closed with -->")
+        case 80: return tr("it is not well-formed XML: a comment holds two hyphens (--) before its end")
         default: return tr("it is not well-formed XML (parser error {code})", ["code": code])
         }
     }

@@ -61,8 +61,8 @@ extension XMLTree {
             return delegate.root
         }
 
-        /// The scenes' byte ranges and the rest of the file with the scenes' span turned to as
-        /// many line ends, and spaces up to the column where it ended.
+        /// The scenes' byte ranges, and the rest of the file with each scene turned to as many line
+        /// ends, and spaces up to the column where it ended.
         static func split(_ bytes: UnsafeBufferPointer<UInt8>, minimumScenes: Int) -> (scenes: [Part], skeleton: Data)? {
             let n = bytes.count
             guard declaresUTF8(bytes) else { return nil }
@@ -121,14 +121,20 @@ extension XMLTree {
                 }
             }
             // The scenes lie together, and alone, in one `<scenes>` element.
-            let first = starts[0].bytes.lowerBound, last = ends[ends.count - 1]
-            guard lists[0] <= first, last.at <= listEnds[0], blank(lists[0], first), blank(last.at, listEnds[0]) else { return nil }
-            var skeleton = Data(capacity: n - (last.at - first) + (last.line - starts[0].linesBefore) + 200)
-            skeleton.append(bytes.baseAddress!, count: first)
-            let lineEnds = last.line - 1 - starts[0].linesBefore
-            skeleton.append(contentsOf: repeatElement(UInt8(0x0A), count: lineEnds))
-            skeleton.append(contentsOf: repeatElement(UInt8(ascii: " "), count: lineEnds > 0 ? last.at - last.lineStart : last.at - first))
-            skeleton.append(bytes.baseAddress! + last.at, count: n - last.at)
+            let first = starts[0].bytes.lowerBound, last = ends[ends.count - 1].at
+            guard lists[0] <= first, last <= listEnds[0], blank(lists[0], first), blank(last, listEnds[0]) else { return nil }
+            // The rest keeps what lies between the scenes (Xcode's comments naming them), which
+            // must parse too; each scene becomes as many line ends, and spaces up to its end's column.
+            var skeleton = Data(capacity: n - ends.indices.reduce(0) { $0 + ends[$1].at - starts[$1].bytes.lowerBound } + 64 * starts.count)
+            var from = 0
+            for (scene, end) in zip(starts, ends) {
+                skeleton.append(bytes.baseAddress! + from, count: scene.bytes.lowerBound - from)
+                let lineEnds = end.line - 1 - scene.linesBefore
+                skeleton.append(contentsOf: repeatElement(UInt8(0x0A), count: lineEnds))
+                skeleton.append(contentsOf: repeatElement(UInt8(ascii: " "), count: lineEnds > 0 ? end.at - end.lineStart : end.at - scene.bytes.lowerBound))
+                from = end.at
+            }
+            skeleton.append(bytes.baseAddress! + from, count: n - from)
             return (starts, skeleton)
         }
 
