@@ -293,7 +293,7 @@ struct Painter {
             let count = Int(pango_layout_get_line_count(layout))
             let lineHeight = Double(logical.height) / Double(PANGO_SCALE) / Double(max(1, count))
             let fit = max(1, Int((room / lineHeight).rounded(.down)))
-            let paragraphs = text.contains("\n") || text.contains("\u{2029}")
+            let paragraphs = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }
             g_object_unref(UnsafeMutableRawPointer(layout))
             layout = paragraphs ? self.layout(text, style, width: rect.width, height: room)
                 : self.layout(text, style, width: rect.width, lines: fit)

@@ -461,7 +461,8 @@ final class IBSceneBuilder {
         let asMargin: [Attribute: Attribute] = [.top: .topMargin, .bottom: .bottomMargin, .leading: .leadingMargin,
                                                 .trailing: .trailingMargin, .left: .leftMargin, .right: .rightMargin,
                                                 .centerX: .centerXWithinMargins, .centerY: .centerYWithinMargins]
-        guard fillsScreen, !marginsNamed.contains(owner), views[owner]?.name != "stackView", !inScrolledContent(owner),
+        guard fillsScreen, !isFreeform, !isPopover, freeformInsets == nil, !marginsNamed.contains(owner),
+              views[owner]?.name != "stackView", !inScrolledContent(owner),
               let margin = asMargin[attribute] else { return IBAnchor(item: owner, attribute: attribute) }
         safeAreaOwners.insert(owner)
         return IBAnchor(item: owner, attribute: margin)
@@ -528,9 +529,12 @@ final class IBSceneBuilder {
     /// (`insetsLayoutMarginsFromSafeArea="NO"`, as Xcode writes for a cell's content view), in a
     /// scene laid out on the screen; a view drawn on its own has no safe area to keep out of.
     private func keepMarginsInsideSafeArea() {
-        guard fillsScreen else { return }
+        // A freeform scene's, a popover's and a freeform xib view's safe area is (in part) its own
+        // edges, not the screen's, which is what the margins are measured against.
+        guard fillsScreen, !isFreeform, !isPopover, freeformInsets == nil else { return }
         for id in marginOwners.sorted() where views[id]?["insetsLayoutMarginsFromSafeArea"] != "NO" {
-            guard var element = elements[id], !inScrolledContent(id) else { continue }
+            // A stack arranges its views inside its margins as they are written.
+            guard var element = elements[id], !inScrolledContent(id), views[id]?.name != "stackView" else { continue }
             var traits = element.traits ?? LayoutTraits()
             traits.marginsInsideSafeArea = true
             element.traits = traits

@@ -90,11 +90,24 @@ extension XMLTree {
                     i += 4
                     continue
                 }
+                if next == UInt8(ascii: "?") {
+                    // A processing instruction's text is no markup: passed over to its `?>`.
+                    var end = i + 2
+                    while end + 1 < n, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) {
+                        if bytes[end] == 0x0A { line += 1; lineStart = end + 1 }
+                        if bytes[end] == 0x0D { return nil }
+                        end += 1
+                    }
+                    guard end + 1 < n else { return nil }
+                    i = end + 2
+                    continue
+                }
                 if next == UInt8(ascii: "s"), has("scene", at: i + 1, in: bytes), i + 6 < n, endsName(bytes[i + 6]) {
                     guard ascii(bytes, lineStart..<i) else { return nil }
                     starts.append(Part(bytes: i..<i, linesBefore: line - 1, columnsBefore: i - lineStart))
-                } else if next == UInt8(ascii: "s"), has("scenes>", at: i + 1, in: bytes) {
-                    lists.append(i + 8)
+                } else if next == UInt8(ascii: "s"), has("scenes", at: i + 1, in: bytes), i + 7 < n, endsName(bytes[i + 7]) {
+                    // Every `<scenes` counts: the one list must be `<scenes>` itself.
+                    lists.append(bytes[i + 7] == UInt8(ascii: ">") ? i + 8 : -1)
                 } else if next == UInt8(ascii: "/"), has("scene", at: i + 2, in: bytes), i + 7 < n, endsName(bytes[i + 7]) {
                     guard bytes[i + 7] == UInt8(ascii: ">"), ascii(bytes, lineStart..<i) else { return nil }
                     ends.append((i + 8, lineStart, line))
@@ -122,7 +135,7 @@ extension XMLTree {
             }
             // The scenes lie together, and alone, in one `<scenes>` element.
             let first = starts[0].bytes.lowerBound, last = ends[ends.count - 1].at
-            guard lists[0] <= first, last <= listEnds[0], blank(lists[0], first), blank(last, listEnds[0]) else { return nil }
+            guard lists[0] >= 0, lists[0] <= first, last <= listEnds[0], blank(lists[0], first), blank(last, listEnds[0]) else { return nil }
             // The rest keeps what lies between the scenes (Xcode's comments naming them), which
             // must parse too; each scene becomes as many line ends, and spaces up to its end's column.
             var skeleton = Data(capacity: n - ends.indices.reduce(0) { $0 + ends[$1].at - starts[$1].bytes.lowerBound } + 64 * starts.count)
@@ -138,11 +151,16 @@ extension XMLTree {
             return (starts, skeleton)
         }
 
-        /// Whether the XML declaration names no encoding, or UTF-8.
+        /// Whether the XML declaration names no encoding, or UTF-8; false for one too long to read
+        /// here, and for a byte order mark, which Xcode doesn't write.
         private static func declaresUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return false }
             guard has("<?xml", at: 0, in: bytes) else { return true }
             var end = 0
-            while end < bytes.count, end < 400, bytes[end] != UInt8(ascii: ">") { end += 1 }
+            while end < bytes.count, bytes[end] != UInt8(ascii: ">") {
+                end += 1
+                if end > 4096 { return false }
+            }
             let declaration = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self).lowercased()
             guard let range = declaration.range(of: "encoding") else { return true }
             let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
@@ -175,7 +193,7 @@ extension XMLTree {
 public enum XMLSceneSplitCheck {
     public static func agrees(_ data: Data) -> Bool {
         let blanked = XMLTree.blankingBareProcessingInstructions(data)
-        guard XMLTree.firstInvalidUTF8(in: blanked) == nil,
+        guard XMLTree.firstInvalidUTF8(in: data) == nil,
               let split = XMLTree.SceneSplit.parse(blanked, minimumBytes: 0, minimumScenes: 2) else { return true }
         guard let whole = try? XMLTree.parse(data, splittingScenes: false) else { return false }
         return same(split, whole)

@@ -161,7 +161,8 @@ enum XMLTree {
         /// libxml2 recovers and goes on, and its last word (or its state at the end) can be far
         /// from what is wrong: the first error it met is where to look.
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            if firstError == nil { firstError = (location(parser), (parseError as NSError).code) }
+            let code = (parseError as NSError).code
+            if firstError == nil, !XMLErrorCode.warnings.contains(code) { firstError = (location(parser), code) }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -59,7 +59,11 @@ extension LayoutSystem {
         let next = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
                                 elements: elements, contentSafeArea: nil, solver: solver)
         next.boxes = boxes
-        next.safeMargins = safeMargins
+        // The same margin variables where the element still keeps its margins inside the safe
+        // area; new ones where an edit made it (whose constraints then don't match: a new system).
+        for e in elements where e.element.traits?.marginsInsideSafeArea == true {
+            next.safeMargins[e.id] = safeMargins[e.id] ?? SafeMargins(e.id)
+        }
         next.boxAt = boxAt
         next.parentBoxAt = parentBoxAt
         next.structure = structure

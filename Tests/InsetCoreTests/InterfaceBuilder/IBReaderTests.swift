@@ -138,6 +138,9 @@ final class IBReaderTests: XCTestCase {
                 XCTAssertTrue(problem.message.contains(says), "\(line): \(problem.message)")
             }
         }
+        // A warning of libxml2's (here an `xml:space` it doesn't know) leaves a file well-formed.
+        let warned = head.replacingOccurrences(of: "<objects>", with: "<objects xml:space=\"roomy\">") + "    <view id=\"a\"/>" + tail
+        XCTAssertNoThrow(try LayoutFile.decode(bytes: Array(warned.utf8), path: "Cell.xib"))
         // A file that ends too soon names what is left open, not the end.
         XCTAssertThrowsError(try LayoutFile.decode(bytes: Array((head + "    <view id=\"a\">\n").utf8), path: "Cell.xib")) { error in
             let problem = (error as! LayoutLoadError).problems[0]

@@ -6,9 +6,10 @@ import XCTest
 final class IBSafeMarginTests: XCTestCase {
     /// A container pinned to the root's edges (not its safe area) holding `a` at its top-left
     /// margins and `b` at its bottom margin; `insideSafeArea` gives the container's attribute.
-    private func scene(containerAttributes: String = "", pinnedToSafeArea: Bool = false) -> String {
+    private func scene(containerAttributes: String = "", pinnedToSafeArea: Bool = false, extra: String = "") -> String {
         let top = pinnedToSafeArea ? "secondItem=\"safe\"" : "secondItem=\"root\""
         return IBHarness.storyboard(IBHarness.scene(
+            extra: extra,
             subviews: IBHarness.view("c", frame: [0, 0, 414, 896], attributes: containerAttributes, body: """
                 <subviews>\(IBHarness.view("a", frame: [8, 56, 20, 20]) + IBHarness.view("b", frame: [8, 800, 20, 20]))</subviews>
                 <constraints>
@@ -55,6 +56,14 @@ final class IBSafeMarginTests: XCTestCase {
         let off = try IBHarness.layout(scene(containerAttributes: "insetsLayoutMarginsFromSafeArea=\"NO\""))
         XCTAssertEqual(try XCTUnwrap(off.element(id: "a")).frame.minY, 8, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(off.element(id: "b")).frame.maxY, 896 - 8, accuracy: 0.001)
+    }
+
+    /// A freeform scene's safe area ends at its own bottom: nothing there pushes the margin in.
+    func testAFreeformScenesBottomMarginIsItsOwn() throws {
+        let xml = scene(extra: "<size key=\"freeformSize\" width=\"414\" height=\"896\"/>")
+        let layout = try IBHarness.layout(xml)
+        let b = try XCTUnwrap(layout.element(id: "b")), c = try XCTUnwrap(layout.element(id: "c"))
+        XCTAssertEqual(b.frame.maxY, c.frame.maxY - 8, accuracy: 0.001)
     }
 
     /// A subview's own safe area guide is its bounds less what lies under the status bar.

@@ -138,4 +138,24 @@ extension XMLSceneSplitTests {
             XCTAssertTrue((error as? XMLReadError)?.message.contains("two hyphens") == true, "\(error)")
         }
     }
+
+    /// What could put the scenes under another `<scenes>`, or read the rest in another encoding,
+    /// is parsed whole (found in review).
+    func testOtherScenesListsLateEncodingsAndByteOrderMarksAreParsedWhole() {
+        let base = Self.storyboard(scenes: 3)
+        let cases = [
+            ("an empty <scenes/> before", base.replacingOccurrences(of: "<device id", with: "<scenes/><device id")),
+            ("a late encoding", base.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                                                          with: "<?xml version=\"1.0\"" + String(repeating: " ", count: 5000) + "encoding=\"ISO-8859-1\"?>")),
+            ("a byte order mark", "\u{FEFF}" + base),
+        ]
+        for (name, text) in cases {
+            XCTAssertNil(XMLTree.SceneSplit.parse(Data(text.utf8), minimumBytes: 0, minimumScenes: 2), name)
+            XCTAssertTrue(XMLSceneSplitCheck.agrees(Data(text.utf8)), name)
+        }
+        // Scenes written inside a processing instruction are no scenes.
+        let instruction = base.replacingOccurrences(of: "<resources>", with: "<?note <scenes><scene sceneID=\"x\"></scene></scenes> ?><resources>")
+        XCTAssertTrue(XMLSceneSplitCheck.agrees(Data(instruction.utf8)))
+        XCTAssertEqual(XMLTree.SceneSplit.parse(Data(instruction.utf8), minimumBytes: 0, minimumScenes: 2)?.child("scenes")?.children.count, 3)
+    }
 }
