@@ -139,7 +139,7 @@ final class IBReaderTests: XCTestCase {
             }
         }
         // A warning of libxml2's (here an `xml:space` it doesn't know) leaves a file well-formed.
-        let warned = head.replacingOccurrences(of: "<objects>", with: "<objects xml:space=\"roomy\">") + "    <view id=\"a\"/>" + tail
+        let warned = head.replacingOccurrences(of: "<objects>", with: "<objects xml:space=\"roomy\">") + "    <view id=\"a\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"100\"/></view>" + tail
         XCTAssertNoThrow(try LayoutFile.decode(bytes: Array(warned.utf8), path: "Cell.xib"))
         // A file that ends too soon names what is left open, not the end.
         XCTAssertThrowsError(try LayoutFile.decode(bytes: Array((head + "    <view id=\"a\">\n").utf8), path: "Cell.xib")) { error in
