@@ -48,7 +48,7 @@ struct ReportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let groups = result.files.reduce(0) { $0 + $1.groups.count }
-        printError(tr("wrote {output}: {findings} in {files}", ["output": output, "findings": trn("{n} finding", "{n} findings", groups), "files": trn("{n} file", "{n} files", result.files.count)]))
+        printError(tr("wrote {output}: {findings} in {files}", ["output": output, "findings": trn("{n} finding", "{n} findings", groups), "files": result.filesAndScreens]))
         throw ExitCode(result.exitCode)
     }
 }

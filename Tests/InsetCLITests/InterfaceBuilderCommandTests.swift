@@ -22,6 +22,15 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertTrue(line.contains("id=\"box-00-001\""), "the finding points at the view's line in the XML: \(line)")
     }
 
+    /// A storyboard's scenes are screens of one file, in `check`'s last line and `report`'s.
+    func testCheckAndReportCountAStoryboardAsOneFileOfItsScenes() throws {
+        let check = try InsetBinary.run(["check", storyboard, "--device", "authored"])
+        XCTAssertTrue(check.stdout.hasSuffix(" in 1 file (2 screens)\n"), check.stdout)
+        let dir = try InsetBinary.temporaryDirectory()
+        let report = try InsetBinary.run(["report", storyboard, "--device", "authored", "-o", dir.appendingPathComponent("r.html").path])
+        XCTAssertTrue(report.stderr.contains("in 1 file (2 screens)"), report.stderr)
+    }
+
     func testSceneByNameOrIdAndAnUnknownOneNamesTheOthers() throws {
         let byName = try InsetBinary.run(["check", storyboard, "--device", "authored", "--scene", "settings"])
         XCTAssertEqual(byName.status, 1, byName.stdout + byName.stderr)

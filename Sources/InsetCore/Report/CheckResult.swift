@@ -52,6 +52,21 @@ public struct CheckResult: Sendable {
     /// 2 when a file couldn't be read, else 1 when a finding is an error, else 0 (cli.md).
     public var exitCode: Int32 { hasLoadErrors ? 2 : hasErrorFindings ? 1 : 0 }
 
+    /// The files checked: a storyboard's scenes are results of their own, of one file.
+    public var fileCount: Int {
+        var paths = Set<String>()
+        return files.filter { paths.insert($0.path).inserted }.count
+    }
+
+    /// The screens of storyboards and xibs among the results.
+    public var screenCount: Int { files.filter { $0.screen != nil }.count }
+
+    /// "2 files", or "1 file (50 screens)" where storyboards and xibs were checked.
+    public var filesAndScreens: String {
+        let files = trn("{n} file", "{n} files", fileCount)
+        return screenCount > 0 ? files + " " + trn("({n} screen)", "({n} screens)", screenCount) : files
+    }
+
     public func count(_ severity: Severity) -> Int {
         files.reduce(0) { $0 + $1.groups.filter { $0.severity == severity }.count }
     }

@@ -9,12 +9,8 @@ public struct TextOutput {
         var out = ParallelMap.map(result.files) { section($0) }.joined()
         let e = result.count(.error), w = result.count(.warning), i = result.count(.info)
         let counts = [Severity.error.count(e), Severity.warning.count(w), Severity.info.count(i)]
-        // A storyboard's scenes are results of their own, of one file.
-        var paths = Set<String>()
-        let files = result.files.filter { paths.insert($0.path).inserted }.count
-        let screens = result.files.filter { $0.screen != nil }.count
-        out += "\n" + trn("{counts} in {n} file", "{counts} in {n} files", files, ["counts": counts.joined(separator: ", ")])
-        if screens > 0 { out += " " + trn("({n} screen)", "({n} screens)", screens) }
+        out += "\n" + trn("{counts} in {n} file", "{counts} in {n} files", result.fileCount, ["counts": counts.joined(separator: ", ")])
+        if result.screenCount > 0 { out += " " + trn("({n} screen)", "({n} screens)", result.screenCount) }
         return out + "\n"
     }
 
