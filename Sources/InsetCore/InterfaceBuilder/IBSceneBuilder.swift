@@ -355,18 +355,16 @@ final class IBSceneBuilder {
     private func indexGuides() {
         for e in rootView.descendants() + [rootView] {
             if e.name == "keyboardLayoutGuide", let id = e["id"] { guides[id] = .keyboard }
+            if e.name == "constraint", e.parent?.name == "constraints", let view = e.parent?.parent {
+                if IBFormat.attribute(e["firstAttribute"])?.isMargin == true, let id = e["firstItem"] ?? view["id"] { marginsNamed.insert(id) }
+                if IBFormat.attribute(e["secondAttribute"])?.isMargin == true, let id = e["secondItem"] { marginsNamed.insert(id) }
+            }
             guard e.name == "viewLayoutGuide", let id = e["id"], let owner = e.parent?["id"] else { continue }
             switch e["key"] {
             case "safeArea": guides[id] = .safeArea(owner: owner)
             case "contentLayoutGuide": guides[id] = .scrollContent(owner)
             case "frameLayoutGuide": guides[id] = .scrollFrame(owner)
             default: guides[id] = .safeArea(owner: owner)
-            }
-        }
-        for view in [rootView] + rootView.descendants() {
-            for c in view.child("constraints")?.children("constraint") ?? [] {
-                if IBFormat.attribute(c["firstAttribute"])?.isMargin == true, let id = c["firstItem"] ?? view["id"] { marginsNamed.insert(id) }
-                if IBFormat.attribute(c["secondAttribute"])?.isMargin == true, let id = c["secondItem"] { marginsNamed.insert(id) }
             }
         }
         for g in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -461,8 +459,7 @@ final class IBSceneBuilder {
         let asMargin: [Attribute: Attribute] = [.top: .topMargin, .bottom: .bottomMargin, .leading: .leadingMargin,
                                                 .trailing: .trailingMargin, .left: .leftMargin, .right: .rightMargin,
                                                 .centerX: .centerXWithinMargins, .centerY: .centerYWithinMargins]
-        guard fillsScreen, !isFreeform, !isPopover, freeformInsets == nil, !marginsNamed.contains(owner),
-              views[owner]?.name != "stackView", !inScrolledContent(owner),
+        guard safeAreaIsTheScreens, !marginsNamed.contains(owner), keepsInsideSafeArea(owner),
               let margin = asMargin[attribute] else { return IBAnchor(item: owner, attribute: attribute) }
         safeAreaOwners.insert(owner)
         return IBAnchor(item: owner, attribute: margin)
@@ -529,36 +526,36 @@ final class IBSceneBuilder {
     /// (`insetsLayoutMarginsFromSafeArea="NO"`, as Xcode writes for a cell's content view), in a
     /// scene laid out on the screen; a view drawn on its own has no safe area to keep out of.
     private func keepMarginsInsideSafeArea() {
-        // A freeform scene's, a popover's and a freeform xib view's safe area is (in part) its own
-        // edges, not the screen's, which is what the margins are measured against.
-        guard fillsScreen, !isFreeform, !isPopover, freeformInsets == nil else { return }
-        for id in marginOwners.sorted() where views[id]?["insetsLayoutMarginsFromSafeArea"] != "NO" {
-            // A stack arranges its views inside its margins as they are written.
-            guard var element = elements[id], !inScrolledContent(id), views[id]?.name != "stackView" else { continue }
+        guard safeAreaIsTheScreens else { return }
+        func keep(_ id: String, zeroMargins: Bool) {
+            guard var element = elements[id] else { return }
             var traits = element.traits ?? LayoutTraits()
             traits.marginsInsideSafeArea = true
+            if zeroMargins { traits.layoutMargins = .all(0) }
             element.traits = traits
             elements[id] = element
         }
-        for id in safeAreaOwners.sorted() {
-            guard var element = elements[id] else { continue }
-            var traits = element.traits ?? LayoutTraits()
-            traits.marginsInsideSafeArea = true
-            traits.layoutMargins = .all(0)
-            element.traits = traits
-            elements[id] = element
+        for id in marginOwners.sorted() where views[id]?["insetsLayoutMarginsFromSafeArea"] != "NO" && keepsInsideSafeArea(id) {
+            keep(id, zeroMargins: false)
         }
+        for id in safeAreaOwners.sorted() { keep(id, zeroMargins: true) }
     }
 
-    /// Whether a view is a scroll view, or its content (a list's cells too), which UIKit scrolls
-    /// clear of the bars rather than keep inside the safe area.
-    private func inScrolledContent(_ id: String) -> Bool {
+    /// Whether the scene's safe area is the screen's, which views' margins are measured against:
+    /// a freeform scene's, a popover's and a freeform xib view's is (in part) its own edges.
+    private var safeAreaIsTheScreens: Bool { fillsScreen && !isFreeform && !isPopover && freeformInsets == nil }
+
+    /// Whether a view's margins can follow the safe area: not a stack's, which arranges its views
+    /// inside its margins as they are written; not a scroll view's, nor anything it scrolls (a
+    /// list's cells too), which UIKit moves clear of the bars instead.
+    private func keepsInsideSafeArea(_ id: String) -> Bool {
+        guard views[id]?.name != "stackView" else { return false }
         var current: String? = id
         while let c = current {
-            if let name = views[c]?.name, Self.scrolling.contains(name) { return true }
+            if let name = views[c]?.name, Self.scrolling.contains(name) { return false }
             current = parentOf[c]
         }
-        return false
+        return true
     }
     private static let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "tableViewCell",
                                                  "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"]

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 extension XMLTree {
     /// A big storyboard parsed a scene at a time on every core, since one parse of a whole app's
@@ -46,19 +43,12 @@ extension XMLTree {
         }
 
         /// One part parsed alone; nil where it isn't well-formed.
+        /// A part libxml2 had to mend is parsed again with the rest: how it mends depends on what
+        /// came before.
         private static func parsePart(_ data: Data, _ part: Part) -> XElement? {
-            let delegate = Builder()
-            delegate.linesBefore = part.linesBefore
-            delegate.columnsBefore = part.columnsBefore
-            let parser = XMLParser(data: part.bytes == data.indices ? data : data.subdata(in: part.bytes))
-            parser.shouldProcessNamespaces = false
-            parser.shouldResolveExternalEntities = false
-            parser.delegate = delegate
-            delegate.parser = parser
-            // libxml2 recovers from some errors and goes on, and how depends on what came before:
-            // a part it had to mend is parsed again with the rest.
-            guard parser.parse(), delegate.broken == nil, delegate.firstError == nil, delegate.stack.isEmpty else { return nil }
-            return delegate.root
+            let (_, delegate) = Builder.run(part.bytes == data.indices ? data : data.subdata(in: part.bytes),
+                                            linesBefore: part.linesBefore, columnsBefore: part.columnsBefore)
+            return delegate.isWellFormed ? delegate.root : nil
         }
 
         /// The scenes' byte ranges, and the rest of the file with each scene turned to as many line

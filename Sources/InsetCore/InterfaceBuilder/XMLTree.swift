@@ -86,18 +86,9 @@ enum XMLTree {
         }
         let blanked = blankingBareProcessingInstructions(data)
         if splittingScenes, let tree = SceneSplit.parse(blanked) { return tree }
-        let delegate = Builder()
-        let parser = XMLParser(data: blanked)
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = delegate
-        delegate.parser = parser
-        let ok = parser.parse()
-        // What libxml2 mends on its own is refused too: no file Xcode wrote needs mending (none of
-        // 4,474 real ones), and how it mends depends on what came before.
-        let failed = !ok || delegate.broken != nil || !delegate.stack.isEmpty || delegate.root == nil || delegate.firstError != nil
+        let (parser, delegate) = Builder.run(blanked)
         // Where the file ends too soon, the element never closed says more than the end does.
-        if failed, let first = delegate.firstError, !XMLErrorCode.atTheEnd.contains(first.code),
+        if !delegate.isWellFormed, let first = delegate.firstError, !XMLErrorCode.atTheEnd.contains(first.code),
            delegate.broken.map({ (first.location.line, first.location.column) < ($0.location.line, $0.location.column) }) ?? true {
             throw XMLReadError(location: first.location, message: XMLErrorCode.describe(first.code))
         }
@@ -106,7 +97,7 @@ enum XMLTree {
             throw XMLReadError(location: open.location,
                                message: tr("it is not well-formed XML: <{open}> is never closed", ["open": open.name]))
         }
-        if !ok || delegate.root == nil {
+        if !delegate.finished || delegate.root == nil {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
             let reason = delegate.root == nil || parser.parserError == nil ? tr("the file holds no XML element")
                 : XMLErrorCode.describe((parser.parserError! as NSError).code)
@@ -136,6 +127,8 @@ enum XMLTree {
 
     final class Builder: NSObject, XMLParserDelegate {
         weak var parser: XMLParser?
+        /// Whether libxml2 got to the end of the input.
+        private(set) var finished = false
         /// Where the parsed bytes start in the file, for a part of it parsed alone (`SceneSplit`):
         /// lines before them, and columns before them on their first line.
         var linesBefore = 0, columnsBefore = 0
@@ -144,6 +137,26 @@ enum XMLTree {
         /// libxml2 recovers from some errors by itself; a well-formedness check of our own.
         var broken: XMLReadError?
         var firstError: (location: SourceLocation, code: Int)?
+
+        /// Foundation's parser run over `data` into a new builder; the parser is kept for its last
+        /// place and error. `linesBefore` and `columnsBefore`: where `data` starts in the file.
+        static func run(_ data: Data, linesBefore: Int = 0, columnsBefore: Int = 0) -> (XMLParser, Builder) {
+            let delegate = Builder()
+            delegate.linesBefore = linesBefore
+            delegate.columnsBefore = columnsBefore
+            let parser = XMLParser(data: data)
+            parser.shouldProcessNamespaces = false
+            parser.shouldResolveExternalEntities = false
+            parser.delegate = delegate
+            delegate.parser = parser
+            delegate.finished = parser.parse()
+            return (parser, delegate)
+        }
+
+        /// Whether the input was one whole element that libxml2 read without an error. What it
+        /// mends on its own is refused too: no file Xcode wrote needs mending (none of 4,474 real
+        /// ones), and how it mends depends on what came before.
+        var isWellFormed: Bool { finished && broken == nil && firstError == nil && stack.isEmpty && root != nil }
 
         func location(_ parser: XMLParser) -> SourceLocation {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)

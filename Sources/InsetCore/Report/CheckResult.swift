@@ -58,13 +58,16 @@ public struct CheckResult: Sendable {
         return files.filter { paths.insert($0.path).inserted }.count
     }
 
-    /// The screens of storyboards and xibs among the results.
-    public var screenCount: Int { files.filter { $0.screen != nil }.count }
+    /// "(50 screens)": the screens of storyboards and xibs among the results, where there are any.
+    public var screensNote: String? {
+        let screens = files.filter { $0.screen != nil }.count
+        return screens > 0 ? trn("({n} screen)", "({n} screens)", screens) : nil
+    }
 
     /// "2 files", or "1 file (50 screens)" where storyboards and xibs were checked.
     public var filesAndScreens: String {
         let files = trn("{n} file", "{n} files", fileCount)
-        return screenCount > 0 ? files + " " + trn("({n} screen)", "({n} screens)", screenCount) : files
+        return screensNote.map { files + " " + $0 } ?? files
     }
 
     public func count(_ severity: Severity) -> Int {

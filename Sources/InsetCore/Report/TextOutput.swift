@@ -10,8 +10,7 @@ public struct TextOutput {
         let e = result.count(.error), w = result.count(.warning), i = result.count(.info)
         let counts = [Severity.error.count(e), Severity.warning.count(w), Severity.info.count(i)]
         out += "\n" + trn("{counts} in {n} file", "{counts} in {n} files", result.fileCount, ["counts": counts.joined(separator: ", ")])
-        if result.screenCount > 0 { out += " " + trn("({n} screen)", "({n} screens)", result.screenCount) }
-        return out + "\n"
+        return out + (result.screensNote.map { " " + $0 } ?? "") + "\n"
     }
 
     private func section(_ file: FileResult) -> String {
