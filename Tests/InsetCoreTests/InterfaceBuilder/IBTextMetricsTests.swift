@@ -13,9 +13,9 @@ final class IBTextMetricsTests: XCTestCase {
                 / IBHarness.measurer.measureExact(sentence, fontSize: size, weight: 400, fontFile: nil, maxWidth: nil).width
         }
         XCTAssertEqual(ratio(11), 0.965 * 1.03, accuracy: 0.005)
-        XCTAssertEqual(ratio(14), 0.965, accuracy: 0.005)
+        XCTAssertEqual(ratio(14), 0.965 * 1.01, accuracy: 0.005)
         XCTAssertEqual(ratio(20), 0.965 * 0.97, accuracy: 0.005)
-        XCTAssertEqual(SystemLineHeights.widthFactor(16.5), 0.965 * 0.9925, accuracy: 1e-9, "between table points, interpolated")
+        XCTAssertEqual(SystemLineHeights.widthFactor(16.5), 0.965 * 0.98875, accuracy: 1e-9, "between table points, interpolated")
         XCTAssertEqual(SystemLineHeights.widthFactor(6), SystemLineHeights.widthFactor(9), "held beyond the table")
     }
 
@@ -50,6 +50,27 @@ final class IBTextMetricsTests: XCTestCase {
         XCTAssertEqual(height("Hello", 16, scale: 2), 19.5)
         XCTAssertEqual(height("Hello\nthere", 16, scale: 2), 38.5, "two lines of 19.09 pt, 38.19 up to 38.5")
         XCTAssertEqual(height("Hello", 16, scale: 3), 58.0 / 3, accuracy: 1e-9)
+    }
+
+    /// Chinese is set a whole em (and a fiftieth) a character, as PingFang sets it in Xcode's
+    /// frames: SF Pro's narrowing had made "项目设置" at 15 pt 58 pt wide where Xcode records 61.5.
+    func testChineseIsSetAWholeEmACharacter() {
+        XCTAssertEqual(system.measure("项目设置", fontSize: 15, maxWidth: nil).width, 61.333333, accuracy: 0.01, "4 × 15 × 1.02 = 61.2, up to the pixel")
+        XCTAssertEqual(system.measure("私有", fontSize: 15, maxWidth: nil).width, 30.666667, accuracy: 0.01)
+        // Latin beside it is still narrowed as SF Pro's is.
+        let mixed = system.measure("Wi-Fi 设置", fontSize: 17, maxWidth: nil).width
+        let latin = system.measure("Wi-Fi ", fontSize: 17, maxWidth: nil).width
+        XCTAssertEqual(mixed, latin + 2 * 17 * 1.02, accuracy: 0.7)
+    }
+
+    /// Wrapped, full-width text breaks where its width says it does: eight characters at 15 pt
+    /// (122.4 pt) fit one line of 123 pt and take two of 119, which Latin's narrowing fitted.
+    func testChineseWrapsAtTheWidthItIsSetAt() {
+        let text = "项目设置项目设置"
+        let line = system.height(lines: 1, fontSize: 15)
+        XCTAssertEqual(system.measure(text, fontSize: 15, maxWidth: 123).height, line)
+        XCTAssertEqual(system.measure(text, fontSize: 15, maxWidth: 119).height, system.height(lines: 2, fontSize: 15))
+        XCTAssertLessThanOrEqual(system.measure(text, fontSize: 15, maxWidth: 119).width, 119)
     }
 
     /// SF Pro widens more with weight than Inter does.
