@@ -110,9 +110,16 @@ final class LayoutSystem {
 
     /// The measurer for an element's text: in lines of its project font where the file ships one.
     func measurer(for element: EffectiveElement) -> TextMeasurer {
-        guard let metrics = element.element.traits?.fontMetrics, var lines = measurer as? SystemLineHeights else { return measurer }
-        lines.metrics = metrics
-        lines.fontFile = element.element.traits?.fontFile
+        guard let traits = element.element.traits, var lines = measurer as? SystemLineHeights else { return measurer }
+        if let metrics = traits.fontMetrics {
+            lines.metrics = metrics
+            lines.fontFile = traits.fontFile
+            return lines
+        }
+        // A text style's lines are its leading apart, scaled with its size (Apple TV's styles are
+        // set apart otherwise, and their files show single lines).
+        guard let style = traits.textStyle, element.fontSize == nil, environment.device.platform != .tvOS else { return measurer }
+        lines.lineSpacing = style.defaultLeading * fontSize(of: element) / style.defaultSize
         return lines
     }
 

@@ -9,6 +9,9 @@ struct SystemLineHeights: TextMeasurer {
     var metrics = FontLineMetrics.sfPro
     /// The project font's file, to measure with; nil measures with the base's own font.
     var fontFile: String?
+    /// For text in a text style, the points from one baseline to the next (the style's leading):
+    /// lines after the first are set this far apart rather than a line's height.
+    var lineSpacing: Double?
 
     /// How much narrower SF Pro sets text than Inter at mid sizes: the median over the labels of
     /// 147 real storyboards and xibs, Xcode's recorded widths against Inter's.
@@ -52,7 +55,9 @@ struct SystemLineHeights: TextMeasurer {
     /// itself: Xcode's frames of 1,095 labels agree with that, 27 with each line rounded to the
     /// nearest pixel (14 pt is 17 pt tall at 2× and 3×, two lines of 16 pt 38.5 at 2×).
     func height(lines: Double, fontSize: Double) -> Double {
-        (lines * fontSize * metrics.lineHeight * pixelScale - 1e-6).rounded(.up) / pixelScale
+        let line = fontSize * metrics.lineHeight
+        let height = lines > 1 && lineSpacing != nil ? line + (lines - 1) * lineSpacing! : lines * line
+        return (height * pixelScale - 1e-6).rounded(.up) / pixelScale
     }
 
     func measure(_ text: String, fontSize: Double, maxWidth: Double?) -> Size {

@@ -105,6 +105,36 @@ final class IBTextMetricsTests: XCTestCase {
         XCTAssertEqual(IBViews.weight(nil), nil)
     }
 
+    /// A label in a text style sets its lines the style's leading apart (Body 22 pt, Footnote 18),
+    /// as Xcode's frames show; the same text in a plain system font of the same size stacks its
+    /// lines a line's height apart, and one line is a line's height in both.
+    func testTextStylesSetTheirLinesTheirLeadingApart() throws {
+        let text = "one two three four five six seven eight nine ten eleven twelve"
+        let cases = [("Body", "style=\"UICTFontTextStyleBody\"", text), ("System17", "type=\"system\" pointSize=\"17\"", text),
+                     ("Footnote", "style=\"UICTFontTextStyleFootnote\"", text), ("System13", "type=\"system\" pointSize=\"13\"", text),
+                     ("OneLine", "style=\"UICTFontTextStyleBody\"", "Hello")]
+        let views = cases.map { id, font, text in
+            IBHarness.view(id, tag: "label", attributes: "text=\"\(text)\" numberOfLines=\"0\"",
+                           body: "<fontDescription key=\"fontDescription\" \(font)/>")
+        }.joined()
+        let pins = cases.flatMap { id, _, _ in [
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"width\" constant=\"120\""),
+        ] }.joined()
+        let frames = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins)))
+        func height(_ id: String) throws -> Double { try XCTUnwrap(frames[id]).height }
+        func up(_ h: Double) -> Double { (h * 2 - 1e-6).rounded(.up) / 2 }  // retina6_1 is 2×
+        for (style, system, size, leading) in [("Body", "System17", 17.0, 22.0), ("Footnote", "System13", 13, 18)] {
+            let line = size * FontLineMetrics.sfPro.lineHeight
+            let lines = (try height(system) / line).rounded()
+            XCTAssertGreaterThan(lines, 2, "the text wraps")
+            XCTAssertEqual(try height(system), up(lines * line), "\(system): lines a line's height apart")
+            XCTAssertEqual(try height(style), up(line + (lines - 1) * leading), "\(style): lines its leading apart")
+        }
+        XCTAssertEqual(try height("OneLine"), up(17 * FontLineMetrics.sfPro.lineHeight), "one line is a line's height")
+    }
+
     /// Apple TV's text styles are its own, sized for a screen across the room: Xcode records a
     /// one-line Headline label 46 pt tall there, 20.5 on an iPhone.
     func testTextStylesTakeTheirAppleTVSizesOnAppleTV() throws {
