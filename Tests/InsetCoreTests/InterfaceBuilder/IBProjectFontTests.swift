@@ -30,7 +30,8 @@ final class IBProjectFontTests: XCTestCase {
         XCTAssertEqual(metrics.descent, 0.353, accuracy: 1e-9)
         XCTAssertEqual(metrics.lineHeight, 1.364, accuracy: 1e-9)
         let gap = try XCTUnwrap(FontLineMetrics(fontFile: Self.fontFile(unitsPerEm: 2048, ascender: 1900, descender: -500, lineGap: 100)))
-        XCTAssertEqual(gap.lineHeight, 2500.0 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(gap.lineGap, 100.0 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(gap.lineHeight, 2400.0 / 2048, accuracy: 1e-9, "a line is ascender and descender, without the gap")
         XCTAssertNil(FontLineMetrics(fontFile: Data("not a font".utf8)))
         XCTAssertNil(FontLineMetrics(fontFile: Self.fontFile(unitsPerEm: 1000, ascender: 0, descender: 0)), "no line at all")
         XCTAssertNil(FontLineMetrics(fontFile: Self.fontFile(unitsPerEm: 1000, ascender: 1, descender: 0).prefix(40)),
