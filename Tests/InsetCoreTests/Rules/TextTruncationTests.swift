@@ -98,4 +98,25 @@ final class TextTruncationTests: XCTestCase {
             XCTAssertFalse(finding.message.contains("text size"), "the default size is not named: \(finding.message)")
         }
     }
+
+    /// An Interface Builder button pads its title by its own content insets, often none: one
+    /// sized by its title fits it, as the layout sized it, and one pinned narrower is cut short.
+    /// The generic 12 pt a side had flagged every title-sized button in a storyboard.
+    func testAnInterfaceBuilderButtonIsMeasuredWithItsOwnInsets() throws {
+        func findings(width: String) throws -> [Finding] {
+            let button = IBHarness.view("btn", tag: "button", attributes: "buttonType=\"system\"",
+                                        body: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"18\"/><state key=\"normal\" title=\"Sign In\"/>")
+            let pins = [IBHarness.constraint("firstItem=\"btn\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"40\""),
+                        IBHarness.constraint("firstItem=\"btn\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"200\"")]
+                + (width.isEmpty ? [] : [IBHarness.constraint("firstItem=\"btn\" firstAttribute=\"width\" constant=\"\(width)\"")])
+            let xml = IBHarness.storyboard(IBHarness.scene(subviews: button, constraints: pins.joined()))
+            let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
+            let layout = try IBHarness.layout(xml)
+            return Checker(engine: LayoutEngine(measurer: IBHarness.measurer)).check(layout, document: screen.document)
+                .filter { $0.rule == "text-truncation" }
+        }
+        XCTAssertEqual(try findings(width: ""), [], "sized by its title")
+        let cut = try XCTUnwrap(try findings(width: "30").first, "pinned narrower than its title")
+        XCTAssertTrue(cut.message.contains("but is 30 pt wide"), cut.message)
+    }
 }

@@ -18,7 +18,10 @@ struct TextTruncation: Rule {
             guard element.role.showsText, element.text?.isEmpty == false, let text = element.textSize,
                   !element.frame.isEmpty else { return nil }
             let f = element.frame
-            let padding = IntrinsicSize.padding(element.role).width * 2
+            // The insets the layout padded it by: a button's own where the file gives them (an
+            // Interface Builder button's are its content insets, often none).
+            let insets = context.written(element.id)?.traits?.contentInsets
+            let padding = insets.map { $0.left + $0.right } ?? IntrinsicSize.padding(element.role).width * 2
             let scrolls = element.role == .textField || element.role == .searchField
             let shortWidth = !scrolls && text.width > f.width - padding + 0.5
             // The height needed is never more than the text's own: text no taller than its frame
