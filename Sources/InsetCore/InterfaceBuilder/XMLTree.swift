@@ -7,7 +7,7 @@ import FoundationXML
 /// files refer across the tree by id, so the reader needs all of it at once.
 final class XElement {
     let name: String
-    let attributes: [String: String]
+    private(set) var attributes: [String: String]
     let location: SourceLocation
     private(set) var children: [XElement] = []
     /// The character data directly inside it (a `<string key="text">`'s text).
@@ -38,6 +38,9 @@ final class XElement {
     }
 
     func append(_ child: XElement) { children.append(child); child.parent = self }
+
+    /// Gives an element the file left without an id one, before anything reads the tree.
+    func assignID(_ id: String) { attributes["id"] = id }
 
     func double(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
     func flag(_ key: String) -> Bool { attributes[key] == "YES" }

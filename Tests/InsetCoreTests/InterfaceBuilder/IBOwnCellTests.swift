@@ -119,4 +119,49 @@ final class IBOwnCellTests: XCTestCase {
         XCTAssertTrue(line.contains(#"firstItem="card" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" constant="-16""#), line)
         XCTAssertFalse(line.contains("priority"), line)
     }
+
+    /// Xcode writes a collection view cell's content view without an id, and the cell owns the
+    /// constraints to the views inside it: the content view and those views are laid out all the
+    /// same, under an id made from the cell's. They had been left out, the cell drawn empty.
+    func testACollectionCellsContentViewWithoutAnIdIsLaidOut() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="tile">
+                        <rect key="frame" x="0.0" y="0.0" width="160" height="120"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="160" height="120"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="thumb">
+                                    <rect key="frame" x="8" y="8" width="144" height="80"/>
+                                </imageView>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="thumb" firstAttribute="top" secondItem="tile" secondAttribute="top" constant="8" id="t1"/>
+                            <constraint firstItem="thumb" firstAttribute="leading" secondItem="tile" secondAttribute="leading" constant="8" id="t2"/>
+                            <constraint firstAttribute="trailing" secondItem="thumb" secondAttribute="trailing" constant="8" id="t3"/>
+                            <constraint firstAttribute="bottom" secondItem="thumb" secondAttribute="bottom" constant="32" id="t4"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let screen = try XCTUnwrap(try IBHarness.read(xib, path: "TileCell.xib").screens.first)
+        let layout = try IBHarness.layout(xib)
+        let f = layout.elements.reduce(into: [String: Rect]()) { $0[$1.id] = $1.frame }
+        XCTAssertEqual(layout.element(id: "tile-contentView")?.parentID, "tile")
+        let tile = try XCTUnwrap(f["tile"])
+        XCTAssertEqual(f["thumb"].map { [$0.minX - tile.minX, $0.minY - tile.minY, $0.width, $0.height] }, [8, 8, 144, 80])
+        XCTAssertFalse(layout.issues.contains { if case .unsatisfiable = $0 { return true } else { return false } })
+        let comparison = FrameComparison.compare(screen, layout)
+        XCTAssertEqual(comparison.compared, 2, "the content view and the image are compared with Xcode's frames")
+        XCTAssertEqual(comparison.matched, comparison.compared, "\(comparison.mismatches)")
+        XCTAssertFalse(screen.document.notes.contains { $0.message.contains("outside this scene") }, "\(screen.document.notes)")
+    }
 }
