@@ -11,7 +11,9 @@ extension Device {
         canvas.pixels = Size(width: size.width * canvas.scale, height: size.height * canvas.scale)
         let regular = SizeClassPair(horizontal: .regular, vertical: .regular)
         canvas.sizeClasses = PerOrientation(portrait: regular, landscape: regular)
-        canvas.orientations = [.portrait]
+        // A canvas wider than tall (a cell's xib, 320 × 44) is that size on its side: portrait
+        // would stand it up, 44 × 320, and put its views off its screen.
+        canvas.orientations = [size.width > size.height ? .landscape : .portrait]
         canvas.aliases = nil
         canvas.widgetSizes = nil
         canvas.keyboard = nil

@@ -31,6 +31,10 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Elements whose placement Inset made up rather than read: a storyboard's or xib's root view,
     /// placed by its view controller or by code. Rules about how a file places things skip them.
     public var hostPlaced: Set<String> = []
+    /// A piece of a screen drawn on its own, not a screen: a xib's cell or custom view, or a
+    /// controller shown in another's container. It is laid out at its own size, and the rules
+    /// about the display (`Rule.concernsTheDisplay`) don't apply to it.
+    public var component = false
 
     public init(name: String, platform: Platform, orientations: [Orientation]? = nil,
                 statusBar: Bool? = nil, widget: WidgetSpec? = nil, elements: [Element] = []) {

@@ -61,6 +61,7 @@ final class IBSceneBuilder {
         document.systemLineHeights = true
         document.priorityLevels = Self.priorities(of: document)
         document.hostPlaced = [rootID]
+        document.component = !fillsScreen
         // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there, or
         // the view is the whole device's size), over a popover, nor where a scene hides it.
         let screenSized = IBViews.frame(of: rootView).map(file.isScreenSized) == true

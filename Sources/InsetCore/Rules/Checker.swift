@@ -156,7 +156,7 @@ public struct Checker: Sendable {
         var context = RuleContext(layout: layout, document: document, fullScreen: fullScreen,
                                   settings: RuleSettings(), measurer: engine.measurer)
         context.index = index
-        for rule in registry.rules where rule.platforms.contains(document.platform) {
+        for rule in registry.rules where rule.platforms.contains(document.platform) && !(document.component && rule.concernsTheDisplay) {
             let settings = configuration.settings(for: rule.id)
             if settings.enabled == false { continue }
             context.settings = settings

@@ -11,7 +11,14 @@ public protocol Rule: Sendable {
     /// What is measured, in one line, for the docs and the panel.
     var summary: String { get }
     var guideline: Guideline { get }
+    /// Whether the rule is about the display (its edges, corners, bars, safe area, keyboard):
+    /// then it doesn't apply to a component (`LayoutDocument.component`), which has none.
+    var concernsTheDisplay: Bool { get }
     func check(_ context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    public var concernsTheDisplay: Bool { false }
 }
 
 /// The guideline behind a rule: its own words, where it is written, and the section.

@@ -72,6 +72,40 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml, device: "iphone-8")["a"]?.maxX, 355, "a device named is that device")
     }
 
+    /// A canvas wider than tall (an old xib's 320 × 44 cell) is that size on its side: stood up as
+    /// 44 × 320 it had put the cell's label off its own screen.
+    func testAWideCanvasIsLaidOutTheWayItIsDrawn() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="5056" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <rect key="frame" x="139" y="11" width="42" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="c1"/>
+                                <constraint firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="c2"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let layout = try IBHarness.layout(xib)
+        XCTAssertEqual(layout.bounds.width, 320)
+        XCTAssertEqual(layout.bounds.height, 44)
+        let title = try XCTUnwrap(layout.element(id: "title")?.frame)
+        XCTAssertTrue(layout.bounds.contains(x: title.midX, y: title.midY), "the label is on its canvas: \(title)")
+    }
+
     /// Xcode 11 to 13 drew a Home-button iPhone without a status bar, for a file still on the top
     /// and bottom layout guides too (its top guide sat at 0 in 26 of 28 such scenes of batches 14
     /// to 17); before and since, the guide starts below a 20 pt bar.

@@ -1,6 +1,7 @@
 /// Content past the screen's side edges: people would have to scroll sideways to read it.
 struct HorizontalOverflow: Rule {
     let id = "horizontal-overflow"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.all

@@ -1,6 +1,7 @@
 /// An element that can't be seen at all in this environment.
 struct OffscreenContent: Rule {
     let id = "offscreen-content"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.all

@@ -1,6 +1,7 @@
 /// A background that stops short of the display's edges leaves black bands around the app.
 struct BackgroundBleed: Rule {
     let id = "background-bleed"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

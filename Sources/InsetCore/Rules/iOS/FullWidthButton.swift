@@ -3,6 +3,7 @@
 /// Buttons inside a list or a bar are rows and bar items, which UIKit lays out across the width.
 struct FullWidthButton: Rule {
     let id = "full-width-button"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

@@ -4,6 +4,7 @@
 /// indicator still reaches the row.
 struct HomeIndicator: Rule {
     let id = "home-indicator"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

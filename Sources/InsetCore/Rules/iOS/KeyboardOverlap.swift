@@ -1,6 +1,7 @@
 /// A text field under the keyboard can't be seen while people type into it.
 struct KeyboardOverlap: Rule {
     let id = "keyboard-overlap"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

@@ -2,6 +2,7 @@
 /// UIKit lists run under tab bars and the Home indicator.
 struct ListToBottom: Rule {
     let id = "list-to-bottom"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

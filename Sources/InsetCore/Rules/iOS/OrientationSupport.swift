@@ -1,6 +1,7 @@
 /// People hold their phones and iPads either way and expect the app to follow.
 struct OrientationSupport: Rule {
     let id = "orientation-support"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.info
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

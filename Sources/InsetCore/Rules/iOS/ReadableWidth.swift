@@ -1,6 +1,7 @@
 /// Lines of text much wider than the readable width are tiring to follow from one line to the next.
 struct ReadableWidth: Rule {
     let id = "readable-width"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.warning
     /// UIKit's readable content width at the default text size; it grows with the text size.
     let defaultThreshold: Double? = ScreenGeometry.readableWidthAtLarge

@@ -6,6 +6,7 @@
 /// design; a list's content scrolls through the bottom ones.
 struct RoundedCorner: Rule {
     let id = "rounded-corner"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

@@ -5,6 +5,7 @@
 /// edges count, since UIKit insets a list's rows by the safe area at rest.
 struct SafeArea: Rule {
     let id = "safe-area"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

@@ -5,6 +5,7 @@
 /// list's controls scroll through the bottom corners and are left out there.
 struct ScreenCornerControl: Rule {
     let id = "screen-corner-control"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = 44
     let platforms = Platform.touchPlatforms

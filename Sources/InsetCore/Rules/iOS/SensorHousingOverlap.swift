@@ -4,6 +4,7 @@
 /// under the housing, as UIKit's do; only what sits there on its own is hidden.
 struct SensorHousingOverlap: Rule {
     let id = "sensor-housing"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

@@ -1,6 +1,7 @@
 /// Content built for the full iPad screen that spills out of a narrower split or Slide Over window.
 struct SplitOverflow: Rule {
     let id = "split-overflow"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

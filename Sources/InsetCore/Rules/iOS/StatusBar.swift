@@ -5,6 +5,7 @@
 /// navigation bar's material does in UIKit.
 struct StatusBar: Rule {
     let id = "status-bar"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms = Platform.touchPlatforms

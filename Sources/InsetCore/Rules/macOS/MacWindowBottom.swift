@@ -4,6 +4,7 @@
 /// up into view, so a list and what it holds are exempt, as are bars, containers and artwork.
 struct MacWindowBottom: Rule {
     let id = "mac-window-bottom"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = 44
     let platforms: Set<Platform> = [.macOS]

@@ -5,6 +5,7 @@
 /// last row or a shelf that runs offscreen is judged by the grid it belongs to.
 struct TVGrid: Rule {
     let id = "tv-grid"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.warning
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.tvOS]

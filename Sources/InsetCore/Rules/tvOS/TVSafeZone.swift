@@ -1,6 +1,7 @@
 /// Primary content in the band near a TV's edges, which people struggle to see and older TVs overscan away.
 struct TVSafeZone: Rule {
     let id = "tv-safe-zone"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.tvOS]

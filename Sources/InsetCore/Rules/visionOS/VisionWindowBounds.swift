@@ -4,6 +4,7 @@
 /// ornaments; they and what they hold are exempt.
 struct VisionWindowBounds: Rule {
     let id = "vision-window-bounds"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.error
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.visionOS]

@@ -7,6 +7,7 @@
 /// padded by the container's design; a label as wide as its text has nothing to extend.
 struct WatchEdgeToEdge: Rule {
     let id = "watch-edge-to-edge"
+    let concernsTheDisplay = true
     let defaultSeverity = Severity.info
     let defaultThreshold: Double? = nil
     let platforms: Set<Platform> = [.watchOS]

@@ -1,0 +1,68 @@
+import XCTest
+@testable import InsetCore
+
+/// A xib's cell or custom view is a component, not a screen (`interface-builder.md` §3): the rules
+/// about the display don't apply to it, and the rules about its own views do. A controller's view
+/// in a xib is still a screen.
+final class ComponentRulesTests: XCTestCase {
+    /// A xib holding one view `width` wide with no background and a 24 pt button in it; the view is
+    /// the File's Owner's `view` (a controller's) when `owned`.
+    private func xib(width: Double, owned: Bool) -> String {
+        let outlet = owned ? "<connections><outlet property=\"view\" destination=\"top\" id=\"o1\"/></connections>" : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(outlet)</placeholder>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(owned ? 896 : 60)"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="more">
+                                <rect key="frame" x="16" y="18" width="24" height="24"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="24" id="w"/>
+                                    <constraint firstAttribute="height" constant="24" id="h"/>
+                                </constraints>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="more" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="l"/>
+                            <constraint firstItem="more" firstAttribute="top" secondItem="top" secondAttribute="top" constant="18" id="t"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    private func rules(_ xml: String) throws -> Set<String> {
+        let screen = try XCTUnwrap(try IBHarness.read(xml, path: "Row.xib").screens.first)
+        let layout = try IBHarness.layout(xml)
+        return Set(Checker(engine: LayoutEngine(measurer: IBHarness.measurer)).check(layout, document: screen.document).map(\.rule))
+    }
+
+    func testAComponentIsCheckedForItsViewsNotForTheDisplay() throws {
+        let xml = xib(width: 460, owned: false)
+        XCTAssertTrue(try XCTUnwrap(try IBHarness.read(xml).screens.first).document.component)
+        let found = try rules(xml)
+        XCTAssertTrue(found.contains("touch-target-size"), "its 24 pt button is still too small: \(found)")
+        for rule in ["background-bleed", "horizontal-overflow", "offscreen-content", "safe-area"] {
+            XCTAssertFalse(found.contains(rule), "a 460 pt row drawn on a 414 pt iPhone is no screen: \(rule)")
+        }
+    }
+
+    func testAControllersViewInAXibIsAScreen() throws {
+        let xml = xib(width: 414, owned: true)
+        XCTAssertFalse(try XCTUnwrap(try IBHarness.read(xml).screens.first).document.component)
+        XCTAssertTrue(try rules(xml).contains("background-bleed"), "a controller's view without a background shows black")
+    }
+
+    /// Every rule about the display says so, and no rule about the views does.
+    func testTheRulesAboutTheDisplayAreMarked() {
+        let display = Set(RuleRegistry.standard.rules.filter(\.concernsTheDisplay).map(\.id))
+        XCTAssertTrue(display.isSuperset(of: ["background-bleed", "safe-area", "status-bar", "home-indicator", "rounded-corner", "sensor-housing", "keyboard-overlap"]))
+        XCTAssertTrue(display.isDisjoint(with: ["touch-target-size", "control-crowding", "text-truncation", "ambiguous-layout", "unsatisfiable-layout", "not-modelled"]))
+    }
+}
