@@ -230,8 +230,16 @@ struct Painter {
 
     /// A Pango layout for `text` set in `style`, wrapped to `width` when given, and cut short with
     /// an ellipsis at `lines` lines a paragraph or at `height`.
-    private func layout(_ text: String, _ style: TextStyle, width: Double?, height: Double? = nil, lines: Int? = nil) -> OpaquePointer {
+    private func layout(_ text: String, _ style: TextStyle, width: Double?, height: Double? = nil, lines: Int? = nil,
+                        lineHeight: Double? = nil) -> OpaquePointer {
         let layout = pango_layout_new(textContext.context(for: cr))!
+        if let lineHeight {
+            // Every line that far below the one before, whatever fonts it falls back to.
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(lineHeight * Double(PANGO_SCALE))))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
 
         let font = pango_font_description_new()
         pango_font_description_set_family(font, style.family)
@@ -277,12 +285,18 @@ struct Painter {
 
     enum VerticalAlignment { case top, center }
 
+    /// SF Pro's line height in ems, which the layout sets the system font's lines at.
+    static let systemLineHeight = FontLineMetrics.sfPro.lineHeight
+
     /// Draws `text` inside `rect`: wrapped to its width, ellipsized where it runs out of height.
     ///
     /// The lines that fit are counted here, from the text's own line height, with half a line of
     /// room more: frames are measured with SF Pro's line heights and drawn in Inter, whose lines
     /// run a little taller, and a 3-line 28 pt label lost its last line to an ellipsis. (Pango's
     /// own cut at a height kept fewer lines still on a canvas zoomed out: one of two at 67 %.)
+    /// Text whose fallback font sets much taller lines (Chinese and Japanese in Noto CJK, 1.45
+    /// em) and that fits at SF Pro's line height is set at that height, as iOS sets it in a
+    /// system-font label, rather than cut short.
     func text(_ text: String, in rect: Rect, _ style: TextStyle, vertical: VerticalAlignment = .center) {
         var layout = self.layout(text, style, width: rect.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -294,9 +308,14 @@ struct Painter {
             let lineHeight = Double(logical.height) / Double(PANGO_SCALE) / Double(max(1, count))
             let fit = max(1, Int((room / lineHeight).rounded(.down)))
             let paragraphs = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }
+            let system = style.size * Self.systemLineHeight
             g_object_unref(UnsafeMutableRawPointer(layout))
-            layout = paragraphs ? self.layout(text, style, width: rect.width, height: room)
-                : self.layout(text, style, width: rect.width, lines: fit)
+            if !paragraphs, lineHeight > system * 1.15, Double(count) * system <= room {
+                layout = self.layout(text, style, width: rect.width, lineHeight: system)
+            } else {
+                layout = paragraphs ? self.layout(text, style, width: rect.width, height: room)
+                    : self.layout(text, style, width: rect.width, lines: fit)
+            }
             pango_layout_get_extents(layout, &ink, &logical)
         }
         let height = Double(logical.height) / Double(PANGO_SCALE)

@@ -50,6 +50,18 @@ final class TextFittingTests: XCTestCase {
         }
     }
 
+    /// Chinese falls back to Noto CJK, whose lines are 1.45 em where SF Pro's are 1.19: a label
+    /// sized for three lines of it drew two and an ellipsis. It is set at the system font's line
+    /// height, as iOS sets it, and shows every line.
+    func testChineseShowsEveryLineItWasSizedFor() throws {
+        let text = "这是一个用于测试的中文段落，它应该在标签中完整地显示所有文字，而不是被省略号截断。"
+        let narrow = "<constraint firstAttribute=\"width\" constant=\"240\" id=\"w\"/>"
+        for scale in [2.0 / 3, 1] {
+            XCTAssertEqual(try lines(label: text, font: "system", constraints: narrow, attributes: "numberOfLines=\"0\"", pointSize: 15, scale: scale),
+                           3, "at \(scale)")
+        }
+    }
+
     /// Glyphs in the SVG of a one-label screen: each drawn glyph is a `<use>` of its outline.
     private func glyphsDrawn(label text: String, font: String, constraints size: String = "", attributes: String = "") throws -> Int {
         try svg(label: text, font: font, constraints: size, attributes: attributes).components(separatedBy: "<use xlink:href=\"#glyph").count - 1
