@@ -19,9 +19,11 @@ struct TextTruncation: Rule {
                   !element.frame.isEmpty else { return nil }
             let f = element.frame
             // The insets the layout padded it by: a button's own where the file gives them (an
-            // Interface Builder button's are its content insets, often none).
-            let insets = context.written(element.id)?.traits?.contentInsets
-            let padding = insets.map { $0.left + $0.right } ?? IntrinsicSize.padding(element.role).width * 2
+            // Interface Builder button's are its content insets, often none). Text has none, and
+            // isn't looked up: a settings screen checks 500 labels in each environment.
+            let rolePadding = IntrinsicSize.padding(element.role).width * 2
+            let padding = rolePadding == 0 ? 0
+                : context.written(element.id)?.traits?.contentInsets.map { $0.left + $0.right } ?? rolePadding
             let scrolls = element.role == .textField || element.role == .searchField
             let shortWidth = !scrolls && text.width > f.width - padding + 0.5
             // The height needed is never more than the text's own: text no taller than its frame
