@@ -35,6 +35,9 @@ public struct LayoutDocument: Hashable, Sendable {
     /// controller shown in another's container. It is laid out at its own size, and the rules
     /// about the display (`Rule.concernsTheDisplay`) don't apply to it.
     public var component = false
+    /// Views that scroll what they hold both ways, as a storyboard's scroll views do: what lies
+    /// beyond the screen inside them is reached by scrolling (a `list` scrolls down only).
+    public var scrollingViews: Set<String> = []
 
     public init(name: String, platform: Platform, orientations: [Orientation]? = nil,
                 statusBar: Bool? = nil, widget: WidgetSpec? = nil, elements: [Element] = []) {

@@ -62,6 +62,7 @@ final class IBSceneBuilder {
         document.priorityLevels = Self.priorities(of: document)
         document.hostPlaced = [rootID]
         document.component = !fillsScreen
+        document.scrollingViews = Set(views.compactMap { id, view in view.name == "scrollView" ? id : nil })
         // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there, or
         // the view is the whole device's size), over a popover, nor where a scene hides it.
         let screenSized = IBViews.frame(of: rootView).map(file.isScreenSized) == true

@@ -39,4 +39,55 @@ final class OffscreenContentTests: XCTestCase {
         XCTAssertEqual(try RuleHarness.findings("offscreen-content", json).map(\.elements).sorted { $0[0] < $1[0] },
                        [["aside"], ["footer"]])
     }
+
+    /// A storyboard's scroll view holds a form longer than the screen: its last field, beyond the
+    /// fold, is reached by scrolling, as a list's rows are. A label pushed off the screen outside
+    /// any scroll view is still lost.
+    func testWhatAScrollViewHoldsBeyondTheScreenDoesNotFire() throws {
+        let views = """
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="form">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="1400"/>
+                        <subviews>
+                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="last">
+                                <rect key="frame" x="20" y="1300" width="374" height="34"/>
+                            </textField>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="1400" id="fh"/>
+                            <constraint firstItem="last" firstAttribute="top" secondItem="form" secondAttribute="top" constant="1300" id="lt"/>
+                            <constraint firstItem="last" firstAttribute="leading" secondItem="form" secondAttribute="leading" constant="20" id="ll"/>
+                            <constraint firstAttribute="trailing" secondItem="last" secondAttribute="trailing" constant="20" id="lr"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="form" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="st"/>
+                    <constraint firstItem="form" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="sl"/>
+                    <constraint firstAttribute="trailing" secondItem="form" secondAttribute="trailing" id="sr"/>
+                    <constraint firstAttribute="bottom" secondItem="form" secondAttribute="bottom" id="sb"/>
+                    <constraint firstItem="form" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="sw"/>
+                </constraints>
+            </scrollView>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Lost" translatesAutoresizingMaskIntoConstraints="NO" id="lost">
+                <rect key="frame" x="20" y="1000" width="40" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let pins = [IBHarness.constraint("firstItem=\"scroll\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\""),
+                    IBHarness.constraint("firstItem=\"scroll\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+                    IBHarness.constraint("firstAttribute=\"trailing\" secondItem=\"scroll\" secondAttribute=\"trailing\""),
+                    IBHarness.constraint("firstAttribute=\"bottom\" secondItem=\"scroll\" secondAttribute=\"bottom\""),
+                    IBHarness.constraint("firstItem=\"lost\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"1000\""),
+                    IBHarness.constraint("firstItem=\"lost\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"20\"")]
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins.joined()))
+        let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
+        let layout = try IBHarness.layout(xml)
+        XCTAssertGreaterThan(try XCTUnwrap(layout.element(id: "last")?.frame.minY), layout.bounds.maxY, "the field lies below the fold")
+        let found = Checker(engine: LayoutEngine(measurer: IBHarness.measurer)).check(layout, document: screen.document)
+            .filter { $0.rule == "offscreen-content" }
+        XCTAssertEqual(found.map(\.elements), [["lost"]])
+    }
 }

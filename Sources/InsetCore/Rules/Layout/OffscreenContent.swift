@@ -14,9 +14,12 @@ struct OffscreenContent: Rule {
         let bounds = context.layout.bounds
         let elements = context.layout.elements
         let scrolling = Self.inScrollingList(elements)
+        let scrolled = context.document.scrollingViews.isEmpty ? nil : Self.inside(context.document.scrollingViews, elements)
         var out: [Finding] = []
         // Ornaments sit outside a visionOS window by design; backgrounds aren't content.
         for (index, element) in elements.enumerated() where element.role != .background && element.role != .ornament {
+            // What a scroll view holds beyond the screen is reached by scrolling it, either way.
+            if scrolled?[index] == true { continue }
             let f = element.frame
             // A list's rows below the fold are reached by scrolling: only across it is content lost.
             let seen = scrolling[index]
@@ -25,6 +28,18 @@ struct OffscreenContent: Rule {
             guard !seen, !(f.isEmpty && bounds.contains(f)) else { continue }
             out.append(context.finding(self, tr("\"{element}\" at {f} lies wholly outside the {width} × {height} pt screen", ["element": element.id, "f": f.description, "width": pt(bounds.width), "height": pt(bounds.height)]),
                                    elements: [element.id], rect: f))
+        }
+        return out
+    }
+
+    /// Per element, whether it lies inside one of `views`, parents coming before what they hold.
+    static func inside(_ views: Set<String>, _ elements: [LaidOutElement]) -> [Bool] {
+        var out = [Bool](repeating: false, count: elements.count)
+        var held: [String: Bool] = [:]
+        for (index, element) in elements.enumerated() {
+            let parent = element.parentID
+            out[index] = parent.map { views.contains($0) || held[$0] == true } ?? false
+            held[element.id] = out[index]
         }
         return out
     }
