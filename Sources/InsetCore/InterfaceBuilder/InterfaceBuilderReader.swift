@@ -76,12 +76,11 @@ final class IBFile {
 
     init(root: XElement, path: String) {
         self.root = root; self.path = path
-        // Xcode writes a collection view cell's content view without an id, as nothing refers to
-        // it: it takes its cell's id and "-contentView", so it and the views in it are laid out.
-        for e in root.descendants() where e["id"] == nil && e["key"] == "contentView" {
-            if let cell = e.parent?["id"] { e.assignID(cell + "-contentView") }
-        }
         for e in root.descendants() {
+            // Xcode writes a collection view cell's content view without an id, as nothing refers
+            // to it: it takes its cell's id and "-contentView", so it and the views in it are laid
+            // out. Parents come first, so the cell has its id by then.
+            if e["id"] == nil, e["key"] == "contentView", let cell = e.parent?["id"] { e.assignID(cell + "-contentView") }
             if let id = e["id"], byID[id] == nil { byID[id] = e }
             if e.name == "variation" { hasVariations = true }
         }

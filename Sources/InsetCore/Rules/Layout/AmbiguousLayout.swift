@@ -18,16 +18,16 @@ struct AmbiguousLayout: Rule {
             if case .ambiguous(let id, let horizontal, let vertical) = issue { loose[id] = (horizontal, vertical) }
         }
         guard !loose.isEmpty else { return [] }
+        let byID = Dictionary(context.layout.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return context.layout.issues.compactMap { issue in
-            guard case .ambiguous(let id, var horizontal, var vertical) = issue,
-                  let element = context.layout.element(id: id) else { return nil }
+            guard case .ambiguous(let id, var horizontal, var vertical) = issue, let element = byID[id] else { return nil }
             var ancestor = element.parentID
             while let above = ancestor, horizontal || vertical {
                 if let axes = loose[above] {
                     if axes.horizontal { horizontal = false }
                     if axes.vertical { vertical = false }
                 }
-                ancestor = context.layout.element(id: above)?.parentID
+                ancestor = byID[above]?.parentID
             }
             guard horizontal || vertical else { return nil }
             let axes = horizontal && vertical ? tr("position and size") : horizontal ? tr("horizontal position or width") : tr("vertical position or height")

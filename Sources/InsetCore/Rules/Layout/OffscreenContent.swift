@@ -13,18 +13,19 @@ struct OffscreenContent: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
         let elements = context.layout.elements
-        let scrolling = Self.inScrollingList(elements)
-        let scrolled = context.document.scrollingViews.isEmpty ? nil : Self.inside(context.document.scrollingViews, elements)
+        let scrolling = Self.scrolling(elements, scrollViews: context.document.scrollingViews)
         var out: [Finding] = []
         // Ornaments sit outside a visionOS window by design; backgrounds aren't content.
         for (index, element) in elements.enumerated() where element.role != .background && element.role != .ornament {
-            // What a scroll view holds beyond the screen is reached by scrolling it, either way.
-            if scrolled?[index] == true { continue }
             let f = element.frame
+            let seen: Bool
+            switch scrolling[index] {
+            // What a scroll view holds beyond the screen is reached by scrolling it, either way.
+            case .bothWays: continue
             // A list's rows below the fold are reached by scrolling: only across it is content lost.
-            let seen = scrolling[index]
-                ? f.maxX > bounds.minX && f.minX < bounds.maxX
-                : f.intersects(bounds)
+            case .down: seen = f.maxX > bounds.minX && f.minX < bounds.maxX
+            case .none: seen = f.intersects(bounds)
+            }
             guard !seen, !(f.isEmpty && bounds.contains(f)) else { continue }
             out.append(context.finding(self, tr("\"{element}\" at {f} lies wholly outside the {width} × {height} pt screen", ["element": element.id, "f": f.description, "width": pt(bounds.width), "height": pt(bounds.height)]),
                                    elements: [element.id], rect: f))
@@ -32,25 +33,18 @@ struct OffscreenContent: Rule {
         return out
     }
 
-    /// Per element, whether it lies inside one of `views`, parents coming before what they hold.
-    static func inside(_ views: Set<String>, _ elements: [LaidOutElement]) -> [Bool] {
-        var out = [Bool](repeating: false, count: elements.count)
-        var held: [String: Bool] = [:]
-        for (index, element) in elements.enumerated() {
-            let parent = element.parentID
-            out[index] = parent.map { views.contains($0) || held[$0] == true } ?? false
-            held[element.id] = out[index]
-        }
-        return out
-    }
+    /// How the views above an element scroll it: not at all, down (a `list`), or either way (a
+    /// storyboard's scroll view); ordered, so the freer of two nested ones wins.
+    enum Scrolling: Comparable { case none, down, bothWays }
 
-    /// Per element, whether it lies inside a `list`, which scrolls vertically. Elements come
-    /// parents first, each a level deeper than its parent, so the last element seen one level up
-    /// is the parent: no lookups by id.
-    static func inScrollingList(_ elements: [LaidOutElement]) -> [Bool] {
-        var out = [Bool](repeating: false, count: elements.count)
-        // Per depth: the last element there, and whether what it holds scrolls.
-        var path: [(id: String, scrolls: Bool)] = []
+    /// Per element, how the views above it scroll it. Elements come parents first, each a level
+    /// deeper than its parent, so the last element seen one level up is the parent: no lookups
+    /// by id.
+    static func scrolling(_ elements: [LaidOutElement], scrollViews: Set<String>) -> [Scrolling] {
+        func own(_ e: LaidOutElement) -> Scrolling { scrollViews.contains(e.id) ? .bothWays : e.role == .list ? .down : .none }
+        var out = [Scrolling](repeating: .none, count: elements.count)
+        // Per depth: the last element there, and how what it holds scrolls.
+        var path: [(id: String, scrolls: Scrolling)] = []
         for (index, element) in elements.enumerated() {
             let depth = min(element.depth, path.count)
             path.removeSubrange(depth...)
@@ -58,9 +52,9 @@ struct OffscreenContent: Rule {
                 out[index] = above.scrolls
             } else if let parent = element.parentID, let above = elements[..<index].lastIndex(where: { $0.id == parent }) {
                 // Not the order this expects: find the parent the slow way.
-                out[index] = elements[above].role == .list || out[above]
+                out[index] = max(own(elements[above]), out[above])
             }
-            path.append((element.id, element.role == .list || out[index]))
+            path.append((element.id, max(own(element), out[index])))
         }
         return out
     }
