@@ -24,6 +24,21 @@ enum IBHarness {
         """
     }
 
+    /// A xib on an iPhone 11 holding `objects` after its File's Owner, which holds `owner` (its
+    /// connections, say).
+    static func xib(owner: String = "", _ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(owner)</placeholder>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
     /// One scene: a view controller whose root view (414 × 896, id `root`) holds `subviews` and
     /// `constraints`; its safe-area guide is `safe`.
     static func scene(id: String = "vc", title: String = "Main", tag: String = "viewController", extra: String = "",

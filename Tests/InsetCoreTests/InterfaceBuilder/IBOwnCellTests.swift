@@ -124,12 +124,7 @@ final class IBOwnCellTests: XCTestCase {
     /// constraints to the views inside it: the content view and those views are laid out all the
     /// same, under an id made from the cell's. They had been left out, the cell drawn empty.
     func testACollectionCellsContentViewWithoutAnIdIsLaidOut() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        let xib = IBHarness.xib("""
                     <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="tile">
                         <rect key="frame" x="0.0" y="0.0" width="160" height="120"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -149,9 +144,7 @@ final class IBOwnCellTests: XCTestCase {
                             <constraint firstAttribute="bottom" secondItem="thumb" secondAttribute="bottom" constant="32" id="t4"/>
                         </constraints>
                     </collectionViewCell>
-                </objects>
-            </document>
-            """
+            """)
         let screen = try XCTUnwrap(try IBHarness.read(xib, path: "TileCell.xib").screens.first)
         let layout = try IBHarness.layout(xib)
         let f = layout.elements.reduce(into: [String: Rect]()) { $0[$1.id] = $1.frame }

@@ -9,12 +9,7 @@ final class ComponentRulesTests: XCTestCase {
     /// the File's Owner's `view` (a controller's) when `owned`.
     private func xib(width: Double, owned: Bool) -> String {
         let outlet = owned ? "<connections><outlet property=\"view\" destination=\"top\" id=\"o1\"/></connections>" : ""
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(outlet)</placeholder>
+        return IBHarness.xib(owner: outlet, """
                     <view contentMode="scaleToFill" id="top">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(owned ? 896 : 60)"/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -32,9 +27,7 @@ final class ComponentRulesTests: XCTestCase {
                             <constraint firstItem="more" firstAttribute="top" secondItem="top" secondAttribute="top" constant="18" id="t"/>
                         </constraints>
                     </view>
-                </objects>
-            </document>
-            """
+            """)
     }
 
     private func rules(_ xml: String) throws -> Set<String> {
