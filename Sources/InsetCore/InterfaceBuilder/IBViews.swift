@@ -143,10 +143,13 @@ enum IBViews {
         t.textStyle = font.style
         t.fixedFont = font.size != nil
         t.fontWeight = weight(view.child("fontDescription", key: "fontDescription"))
-        if let name = view.child("fontDescription", key: "fontDescription")?["name"] ?? attributedFontName(of: view),
-           let font = file.projectFonts[name] {
-            t.fontMetrics = font.metrics
-            t.fontFile = font.file.path
+        if let name = view.child("fontDescription", key: "fontDescription")?["name"] ?? attributedFontName(of: view) {
+            if let font = file.projectFonts[name] {
+                t.fontMetrics = font.metrics
+                t.fontFile = font.file.path
+            } else {
+                t.otherFont = !name.hasPrefix(".SF") && !name.hasPrefix("SF")
+            }
         }
         switch view.name {
         case "label":
@@ -161,7 +164,8 @@ enum IBViews {
                 t.intrinsicHeight = .points(max(34, (size * 1.1933 + 17.33).rounded()) - (modern ? 0 : 4))
                 t.contentInsets = EdgeInsets(top: modern ? 8.5 : 6.5, left: 8, bottom: modern ? 8.5 : 6.5, right: 8)
             } else {
-                t.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                // A borderless field is a line and a half point taller than a label's line.
+                t.contentInsets = EdgeInsets(top: 0.75, left: 0, bottom: 0.75, right: 0)
             }
         case "textView" where view["scrollEnabled"] == "NO":
             // A text view that doesn't scroll is as tall as its text, inside its 8 pt text

@@ -28,6 +28,18 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(try frames(field, tools: "14865")["field"]?.height, 34, "Xcode 11's betas")
     }
 
+    /// A field without a border is a point and a half taller than a label's line of its text:
+    /// Xcode recorded 22 pt at 17 pt (Body) and 18.5 pt at 14 pt on 2× screens, in files of Xcode
+    /// 12 to 26 alike.
+    func testABorderlessFieldIsAPointAndAHalfTallerThanItsTextsLine() throws {
+        let f = try frames([
+            ("body", "textField", "placeholder=\"Name\"", "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>"),
+            ("small", "textField", "placeholder=\"Name\"", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/>"),
+        ])
+        XCTAssertEqual(f["body"]?.height, 22)
+        XCTAssertEqual(f["small"]?.height, 18.5)
+    }
+
     func testALegacyButtonWithoutAFontSetsItsTitleAt15Points() throws {
         let f = try frames([
             ("plain", "button", "buttonType=\"system\"", "<state key=\"normal\" title=\"Submit\"/>"),
