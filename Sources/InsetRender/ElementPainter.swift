@@ -119,7 +119,8 @@ struct ElementPainter {
         var line = s
         line.wraps = false
         let width = isOneLine(e, s.size) && !text.contains("\n") ? lineWidth(text, s) : 0
-        guard width > f.width + 0.5, f.width >= width * Self.narrowest else {
+        // Even a fraction of a point over is narrowed: drawn as it is, Pango would end it in "…".
+        guard width > f.width, f.width >= width * Self.narrowest else {
             painter.text(text, in: f, width > 0 ? line : s)
             return
         }

@@ -24,6 +24,9 @@ public struct LayoutTraits: Hashable, Sendable {
     public var fontMetrics: FontLineMetrics?
     /// That font's file, to measure its text with.
     public var fontFile: String?
+    /// A font named in the file (Helvetica Neue, Avenir) that the project doesn't ship: measured
+    /// as the system font is, without SF Pro's own glyph widths (`SFProGlyphs`).
+    public var otherFont = false
     /// Padding around a button's title, per side (`contentEdgeInsets`); nil is the default.
     public var contentInsets: EdgeInsets?
     /// The element's own layout margins (UIKit's default is 8 on every side).

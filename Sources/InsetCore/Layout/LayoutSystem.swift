@@ -116,6 +116,10 @@ final class LayoutSystem {
             lines.fontFile = traits.fontFile
             return lines
         }
+        if traits.otherFont {
+            lines.sfProGlyphs = false
+            return lines
+        }
         // A text style's lines are its leading apart, scaled with its size (Apple TV's styles are
         // set apart otherwise, and their files show single lines).
         guard let style = traits.textStyle, element.fontSize == nil, environment.device.platform != .tvOS else { return measurer }

@@ -12,6 +12,9 @@ struct SystemLineHeights: TextMeasurer {
     /// For text in a text style, the points from one baseline to the next (the style's leading):
     /// lines after the first are set this far apart rather than a line's height.
     var lineSpacing: Double?
+    /// Whether the text is SF Pro's own, set with its glyphs' widths (`SFProGlyphs`), rather than
+    /// a font the file names and Inset hasn't.
+    var sfProGlyphs = true
 
     /// How much narrower SF Pro sets text than Inter at mid sizes: the median over the labels of
     /// 147 real storyboards and xibs, Xcode's recorded widths against Inter's.
@@ -72,6 +75,8 @@ struct SystemLineHeights: TextMeasurer {
         var factor = metrics == .sfPro ? Self.widthFactor(fontSize) * Self.weightFactor(weight) : 1
         if metrics == .sfPro, fontFile == nil, let wide = fullWidthFactor(text, fontSize: fontSize, weight: weight, factor: factor) {
             factor = wide
+        } else if metrics == .sfPro, fontFile == nil, let glyphs = glyphFactor(text, fontSize: fontSize, weight: weight, factor: factor) {
+            factor = glyphs
         }
         let measured = base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: fontFile, maxWidth: maxWidth.map { $0 / factor })
         // A line measured as the text was, so the two agree on how many lines it has.
@@ -106,6 +111,17 @@ struct SystemLineHeights: TextMeasurer {
         rest.append(contentsOf: text.unicodeScalars.filter { !Self.isFullWidth($0) })
         let narrow = rest.isEmpty ? 0 : base.measureExact(String(rest), fontSize: fontSize, weight: weight, fontFile: nil, maxWidth: nil).width
         return (narrow * factor + Double(wide) * fontSize * Self.fullWidthEm) / whole
+    }
+
+    /// For regular text at SF Pro Text's sizes, the factor that adds `SFProGlyphs`' corrections
+    /// to the narrowed width, so that the text wraps at the width it then has. Nil where none apply.
+    private func glyphFactor(_ text: String, fontSize: Double, weight: Int, factor: Double) -> Double? {
+        guard sfProGlyphs, SFProGlyphs.applies(fontSize: fontSize, weight: weight) else { return nil }
+        let extra = SFProGlyphs.correction(text) * fontSize
+        guard extra != 0 else { return nil }
+        let whole = base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: nil, maxWidth: nil).width
+        guard whole > 0 else { return nil }
+        return factor + extra / whole
     }
 
     func measure(_ text: String, fontSize: Double, weight: Int, fontFile: String?, maxWidth: Double?) -> Size {

@@ -31,6 +31,45 @@ final class IBTextMetricsTests: XCTestCase {
         XCTAssertEqual(set, (exact * SystemLineHeights.widthFactor(17) * 3).rounded(.up) / 3, "scaled to SF Pro, then to the pixel")
     }
 
+    /// SF Pro's digits, capitals like O and W, "%" and "_" are wider than Inter's narrowed to SF
+    /// Pro's average, and w and "/" narrower (`SFProGlyphs`). Widths Xcode recorded for these
+    /// single-line labels in real files; each had been 1.5 to 2.5 pt short or long.
+    func testSFProsOwnGlyphWidthsAreThoseXcodeRecords() {
+        let recorded: [(text: String, scale: Double, width: Double)] = [
+            ("8888", 3, 42), ("100 %", 3, 47 + 2.0 / 3), ("$75,894.63", 2, 88.5), ("Show Password", 2, 120), ("lbl_title", 2, 56),
+        ]
+        for (text, scale, width) in recorded {
+            let set = SystemLineHeights(base: IBHarness.measurer, pixelScale: scale).measure(text, fontSize: 17, maxWidth: nil).width
+            XCTAssertEqual(set, width, accuracy: 1, text)
+        }
+    }
+
+    /// A font the file names but the project doesn't ship (Helvetica Neue here) is measured as the
+    /// system font, but without SF Pro's own glyph widths; wrapped, SF Pro's text breaks where
+    /// the width it is set at ends.
+    func testOnlySFProIsSetWithItsOwnGlyphWidths() throws {
+        let text = "WOW 100%"
+        let labels = [("system", "type=\"system\""), ("named", "name=\"HelveticaNeue\" family=\"Helvetica Neue\"")].map { id, font in
+            IBHarness.view(id, tag: "label", attributes: "text=\"\(text)\"", body: "<fontDescription key=\"fontDescription\" \(font) pointSize=\"17\"/>")
+        }.joined()
+        let pins = ["system", "named"].flatMap { id in [
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+        ] }.joined()
+        let f = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: labels, constraints: pins)))
+        var plain = SystemLineHeights(base: IBHarness.measurer, pixelScale: 2)
+        XCTAssertEqual(f["system"]?.width, plain.measure(text, fontSize: 17, maxWidth: nil).width)
+        plain.sfProGlyphs = false
+        XCTAssertEqual(f["named"]?.width, plain.measure(text, fontSize: 17, maxWidth: nil).width)
+        XCTAssertGreaterThan(f["system"]?.width ?? 0, (f["named"]?.width ?? 0) + 1, "O, W, the digits and % are wider in SF Pro")
+
+        let sfPro = SystemLineHeights(base: IBHarness.measurer, pixelScale: 2)
+        let oneLine = sfPro.measure(text, fontSize: 17, maxWidth: nil)
+        XCTAssertEqual(sfPro.measure(text, fontSize: 17, maxWidth: oneLine.width).height, oneLine.height, "fits its own width")
+        XCTAssertGreaterThan(sfPro.measure(text, fontSize: 17, maxWidth: oneLine.width - 2).height, oneLine.height,
+                             "wraps when narrower than SF Pro sets it")
+    }
+
     /// Lines are counted from a line measured as the text is: unhinted lines run a point taller
     /// than hinted ones at 14 pt, which had counted twelve lines as thirteen.
     func testManyLinesAreCountedAsManyLines() {
