@@ -119,4 +119,29 @@ final class TextTruncationTests: XCTestCase {
         let cut = try XCTUnwrap(try findings(width: "30").first, "pinned narrower than its title")
         XCTAssertTrue(cut.message.contains("but is 30 pt wide"), cut.message)
     }
+
+    /// A multi-line label in a text style needs its lines the style's leading apart, as the layout
+    /// measured them: four lines of Body are 86½ pt on a 2× screen, so a label pinned 84 pt tall is cut
+    /// off. The rule had measured its own lines a line's height apart (81½ pt) and passed it.
+    func testATextStyleLabelNeedsItsLinesItsLeadingApart() throws {
+        func findings(height: Int) throws -> [Finding] {
+            let words = "Every line of this label is set twenty-two points below the one before it, as Body is"
+            let label = IBHarness.view("lbl", tag: "label", attributes: "numberOfLines=\"0\" text=\"\(words)\"",
+                                       body: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
+            let pins = [IBHarness.constraint("firstItem=\"lbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"40\""),
+                        IBHarness.constraint("firstItem=\"lbl\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"200\""),
+                        IBHarness.constraint("firstItem=\"lbl\" firstAttribute=\"width\" constant=\"200\""),
+                        IBHarness.constraint("firstItem=\"lbl\" firstAttribute=\"height\" constant=\"\(height)\"")]
+            let xml = IBHarness.storyboard(IBHarness.scene(subviews: label, constraints: pins.joined()))
+            let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
+            let layout = try IBHarness.layout(xml)
+            let text = try XCTUnwrap(layout.element(id: "lbl")?.textSize)
+            XCTAssertEqual(text.height, 86.5, "four lines of Body, 22 pt apart")
+            return Checker(engine: LayoutEngine(measurer: IBHarness.measurer)).check(layout, document: screen.document)
+                .filter { $0.rule == "text-truncation" }
+        }
+        XCTAssertEqual(try findings(height: 87), [], "tall enough")
+        let cut = try XCTUnwrap(try findings(height: 84).first, "shorter than its lines")
+        XCTAssertTrue(cut.message.contains("needs 86.5 pt of height"), cut.message)
+    }
 }

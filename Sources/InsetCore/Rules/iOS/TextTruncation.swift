@@ -30,14 +30,18 @@ struct TextTruncation: Rule {
             // and no wider fits, without measuring a line.
             guard shortWidth || text.height > f.height + 0.5 else { return nil }
             // Lines as tall as the system font's: Inter's run a point taller at small sizes, and
-            // the device sets the text in SF Pro. Text in a font the project ships was measured
-            // in that font's own lines already.
-            let fontSize = element.fontSize ?? 17
-            let line = context.measurer.measure("X", fontSize: fontSize, maxWidth: nil).height
-            let lines = line > 0 ? max(1, (text.height / line).rounded()) : 1
-            let system = SystemLineHeights(base: context.measurer, pixelScale: max(1, context.environment.device.scale))
-            let ownFont = context.written(element.id)?.traits?.fontMetrics != nil
-            let neededHeight = ownFont ? text.height : min(text.height, system.height(lines: lines, fontSize: fontSize))
+            // the device sets the text in SF Pro. An Interface Builder file's text was measured
+            // in SF Pro's lines already (a text style's leading apart), or in its own font's.
+            let neededHeight: Double
+            if context.document.systemLineHeights {
+                neededHeight = text.height
+            } else {
+                let fontSize = element.fontSize ?? 17
+                let line = context.measurer.measure("X", fontSize: fontSize, maxWidth: nil).height
+                let lines = line > 0 ? max(1, (text.height / line).rounded()) : 1
+                let system = SystemLineHeights(base: context.measurer, pixelScale: max(1, context.environment.device.scale))
+                neededHeight = min(text.height, system.height(lines: lines, fontSize: fontSize))
+            }
             let shortHeight = neededHeight > f.height + 0.5
             guard shortHeight || shortWidth else { return nil }
             var wants: [String] = []
