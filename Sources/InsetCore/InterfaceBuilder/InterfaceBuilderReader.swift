@@ -76,11 +76,25 @@ final class IBFile {
 
     init(root: XElement, path: String) {
         self.root = root; self.path = path
+        // Content views given an id here, by that id, while the file could still write it.
+        var made: [String: XElement] = [:]
         for e in root.descendants() {
             // Xcode writes a collection view cell's content view without an id, as nothing refers
             // to it: it takes its cell's id and "-contentView", so it and the views in it are laid
             // out. Parents come first, so the cell has its id by then.
-            if e["id"] == nil, e["key"] == "contentView", let cell = e.parent?["id"] { e.assignID(cell + "-contentView") }
+            if e["id"] == nil, e["key"] == "contentView", let cell = e.parent?["id"] {
+                var id = cell + "-contentView"
+                while byID[id] != nil { id += "-" }
+                e.assignID(id)
+                made[id] = e
+            } else if let id = e["id"], let taken = made.removeValue(forKey: id) {
+                // The file wrote the made-up id itself: the content view takes another.
+                byID[id] = nil
+                var other = id + "-"
+                while byID[other] != nil { other += "-" }
+                taken.assignID(other)
+                byID[other] = taken
+            }
             if let id = e["id"], byID[id] == nil { byID[id] = e }
             if e.name == "variation" { hasVariations = true }
         }

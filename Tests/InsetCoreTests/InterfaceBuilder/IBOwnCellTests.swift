@@ -157,4 +157,39 @@ final class IBOwnCellTests: XCTestCase {
         XCTAssertEqual(comparison.matched, comparison.compared, "\(comparison.mismatches)")
         XCTAssertFalse(screen.document.notes.contains { $0.message.contains("outside this scene") }, "\(screen.document.notes)")
     }
+
+    /// A file may itself use the id a content view would be given, before the cell or after it:
+    /// the file's view keeps it, the content view takes another, and nothing is "used twice".
+    func testAnIdTheFileWritesIsNotGivenToAContentView() throws {
+        func cell(_ id: String) -> String {
+            """
+                    <collectionViewCell opaque="NO" contentMode="center" id="\(id)">
+                        <rect key="frame" x="0.0" y="0.0" width="160" height="120"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <view key="contentView" opaque="NO" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="160" height="120"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </view>
+                    </collectionViewCell>
+            """
+        }
+        let own = """
+                    <view contentMode="scaleToFill" id="tile-contentView">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+            """
+        for xib in [IBHarness.xib(own + cell("tile")), IBHarness.xib(cell("tile") + own)] {
+            let file = try IBHarness.read(xib, path: "TileCell.xib")
+            XCTAssertEqual(file.screens.count, 2)
+            for screen in file.screens {
+                XCTAssertFalse(screen.document.notes.contains { $0.message.contains("used twice") }, "\(screen.document.notes)")
+            }
+            XCTAssertNotNil(file.screens.first { $0.document.elements.first?.id == "tile-contentView" }, "the file's own view keeps its id")
+            let tile = try XCTUnwrap(file.screens.first { $0.document.elements.first?.id == "tile" })
+            let content = try XCTUnwrap(tile.document.elements.first?.children.first)
+            XCTAssertNotEqual(content.id, "tile-contentView")
+            XCTAssertTrue(content.id.hasPrefix("tile-contentView"), content.id)
+        }
+    }
 }
