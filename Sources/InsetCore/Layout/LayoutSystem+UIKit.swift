@@ -39,9 +39,26 @@ extension LayoutSystem {
                                  guard length ?? 0 <= 0, let recorded = self.elements[position].element.traits?.recordedSize else { return length }
                                  return stack.vertical ? recorded.height : recorded.width
                              }
-                         }, strength: { self.strength($0) })
+                         }, strength: { self.strength($0) },
+                         baselineLine: { id, last in self.baselineLine(of: id, last: last) })
             .constraints().forEach { add($0, ConstraintReference(elementID: element.id, index: 0,
                                                                 text: tr("stack arrangement"), location: element.element.location)) }
+    }
+
+    /// Where a view's first or last baseline lies: its text's, or for a stack view the baseline
+    /// of the arranged view UIKit takes it from (the first or last of a vertical stack, the first
+    /// with text in a horizontal one, else its own edge), however deep.
+    func baselineLine(of id: String, last: Bool) -> Expression {
+        let box = boxes[id]!
+        if let position = elementIndex[id], let stack = elements[position].element.traits?.stack {
+            let items = (childIDs[id] ?? []).filter { boxes[$0] != nil }
+            let pick = stack.vertical ? (last ? items.last : items.first) : items.first { id in
+                elementIndex[id].map { self.elements[$0].role.showsText && self.elements[$0].text?.isEmpty == false } ?? false
+            }
+            if let pick { return baselineLine(of: pick, last: last) }
+        }
+        let offset = baselineOffset(of: id, last: last)
+        return last ? box.top + box.height - offset : box.top + offset
     }
 
     func expression(_ anchor: Anchor, for element: EffectiveElement, parent: Box) -> Expression? {
@@ -116,6 +133,12 @@ extension LayoutSystem {
         guard let e = byID[id], e.role.showsText, e.text?.isEmpty == false else { return 0 }
         let metrics = measurer(for: e).lineMetrics(fontSize: fontSize(of: e))
         let pad = padding(of: e).height
+        if last, e.element.traits?.numberOfLines == 1, let position = elementIndex[id], let height = intrinsicSize(at: position).height {
+            // A line rounded up to the pixel keeps its baseline its ascent below its top: the
+            // rounding lies below it. Rows of labels a stack spaces baseline to baseline (29 pt
+            // apart at 2×, as Xcode draws them) had drifted a fifth of a point a row.
+            return height - pad - metrics.ascent
+        }
         return last ? pad + metrics.descent : pad + metrics.ascent
     }
 

@@ -15,6 +15,9 @@ struct StackConstraints {
     let intrinsicLength: (String) -> Double?
     /// A priority's strength in the document's order.
     var strength: (Double) -> Strength = { Strength(priority: $0) }
+    /// Where an item's first (false) or last (true) baseline lies, for a vertical stack that
+    /// spaces its items from baseline to baseline.
+    var baselineLine: ((String, Bool) -> Expression)?
 
     func constraints() -> [Constraint] {
         var out: [Constraint] = []
@@ -35,8 +38,11 @@ struct StackConstraints {
         out.append(e(boxes[boxes.count - 1]) == end)
         let spacing = stack.spacing
         var firstGap: Expression?
-        for (prev, next) in zip(boxes, boxes.dropFirst()) {
-            let gap = s(next) - e(prev)
+        // A vertical baseline-relative stack spaces its items from the last baseline of one to
+        // the first of the next; its edges stay the items' own.
+        let baselines = vertical && stack.baselineRelative ? baselineLine : nil
+        for ((prevID, prev), (nextID, next)) in zip(items, items.dropFirst()) {
+            let gap = baselines.map { $0(nextID, false) - $0(prevID, true) } ?? s(next) - e(prev)
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
                 out.append(gap == spacing)

@@ -93,9 +93,10 @@ final class IBConstraintTests: XCTestCase {
             IBHarness.constraint("firstItem=\"small\" firstAttribute=\"leading\" secondItem=\"big\" secondAttribute=\"trailing\" constant=\"8\""),
         ].joined()))
         let f = try IBHarness.frames(xml)
-        // SF Pro's descent: Interface Builder files set their lines as Xcode does.
-        let bigBaseline = f["big"]!.maxY - 34 * FontLineMetrics.sfPro.descent
-        let smallBaseline = f["small"]!.maxY - 12 * FontLineMetrics.sfPro.descent
+        // SF Pro's ascent: Interface Builder files set their lines as Xcode does. A line's height
+        // rounded up to the pixel lies below its baseline, so its last baseline is its first.
+        let bigBaseline = f["big"]!.minY + 34 * FontLineMetrics.sfPro.ascent
+        let smallBaseline = f["small"]!.minY + 12 * FontLineMetrics.sfPro.ascent
         XCTAssertEqual(bigBaseline, smallBaseline, accuracy: 0.01)
         XCTAssertGreaterThan(f["small"]!.minY, f["big"]!.minY + 10, "the small label sits low, on the big one's baseline")
     }

@@ -129,6 +129,30 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(given["b"]!.minX - given["a"]!.maxX, 3, accuracy: 0.001, "a spacing the file gives stands")
     }
 
+    /// A vertical stack arranged relative to baselines spaces its items from one's last baseline
+    /// to the next's first, looking into an item that is itself a stack for the text it lines up
+    /// by; a plain view's baseline is its edge. Xcode drew rows of one-line labels 29 pt apart
+    /// in such a stack with spacing 29, each 20⅓ pt tall (Provenance's game details).
+    func testAVerticalBaselineRelativeStackSpacesItsItemsFromBaselineToBaseline() throws {
+        func label(_ id: String) -> String {
+            IBHarness.view(id, tag: "label", attributes: "text=\"Name\"", body: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>")
+        }
+        func row(_ id: String) -> String {
+            IBHarness.view(id, tag: "stackView", attributes: "alignment=\"center\" spacing=\"8\"",
+                           body: "<subviews>\(label(id + "-title"))\(label(id + "-value"))</subviews>")
+        }
+        let items = row("r1") + row("r2") + label("tail") + item("plain", width: 50, height: 30)
+        let f = try IBHarness.frames(stack("axis=\"vertical\" spacing=\"29\" baselineRelativeArrangement=\"YES\"", items))
+        let line = try XCTUnwrap(f["r1"]?.height)
+        XCTAssertEqual(line, 20.5, "a row is a line of text tall")
+        XCTAssertEqual(f["r2"]!.minY - f["r1"]!.minY, 29, accuracy: 0.01, "baseline to baseline through the rows' labels")
+        XCTAssertEqual(f["tail"]!.minY - f["r2"]!.minY, 29, accuracy: 0.01, "a label after a row")
+        let descent = line - 17 * FontLineMetrics.sfPro.ascent
+        XCTAssertEqual(f["plain"]!.minY - f["tail"]!.maxY, 29 - descent, accuracy: 0.5, "a plain view from the label's baseline")
+        let edges = try IBHarness.frames(stack("axis=\"vertical\" spacing=\"29\"", items))
+        XCTAssertEqual(edges["r2"]!.minY - edges["r1"]!.maxY, 29, accuracy: 0.01, "without it, edge to edge")
+    }
+
     func testEqualSpacingSharesTheRoomBetweenItems() throws {
         let f = try IBHarness.frames(stack("distribution=\"equalSpacing\" alignment=\"top\"",
                                            item("a", width: 50, height: 30) + item("b", width: 50, height: 30) + item("c", width: 74, height: 30)))
