@@ -81,9 +81,10 @@ final class IBSceneBuilder {
         // Xcode draws it again (its 20 pt is in 15 storyboard scenes saved since, in none of 28
         // saved from 15000 to 21000). Files still on the older layout guides too: their top guide
         // sat at 0 in 26 of 28 such scenes of those versions. A page sheet starts 20 pt down on
-        // those iPhones either way.
+        // those iPhones either way, on safe areas or on the older guides (24 such scenes 647 pt
+        // tall on the 4.7-inch iPhone, none 637).
         let tools = file.toolsVersion ?? 99999
-        let hidesStatusBar = tools >= 15000 && (tools < 21000 || file.usesSafeAreas && fillsScreen && isSheet)
+        let hidesStatusBar = tools >= 15000 && (tools < 21000 || fillsScreen && isSheet)
         screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "") && hidesStatusBar)
         screen.canvasTopInset = IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools)
         screen.canvasDoublesSafeArea = IBDevices.doublesSafeArea(tools: tools)

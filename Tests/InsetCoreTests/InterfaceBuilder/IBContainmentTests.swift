@@ -201,6 +201,11 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(notched["sheet-a"]?.minY, 58, "the sheet's safe area starts at its top")
         let homeButton = try IBHarness.frames(IBHarness.storyboard(device: "retina4_7", pinnedToSafeTop(extra: present) + pinnedToSafeTop(id: "sheet")), scene: "sheet")
         XCTAssertEqual(homeButton["sheet-root"].map { [$0.minY, $0.height] }, [20, 647])
+        // A file still on the older top and bottom layout guides is drawn the same: 24 such
+        // scenes on the 4.7-inch iPhone, Xcode 12 to 16, were 647 pt tall.
+        let guides = IBHarness.storyboard(device: "retina4_7", pinnedToSafeTop(extra: present) + pinnedToSafeTop(id: "sheet"))
+            .replacingOccurrences(of: "useSafeAreas=\"YES\"", with: "useSafeAreas=\"NO\"")
+        XCTAssertEqual(try IBHarness.frames(guides, scene: "sheet")["sheet-root"].map { [$0.minY, $0.height] }, [20, 647])
         let fullScreen = xml.replacingOccurrences(of: "kind=\"presentation\"", with: "kind=\"presentation\" modalPresentationStyle=\"fullScreen\"")
         XCTAssertEqual(try IBHarness.frames(fullScreen, scene: "sheet")["sheet-root"]?.minY, 0)
         let xcode10 = xml.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14460\"")
