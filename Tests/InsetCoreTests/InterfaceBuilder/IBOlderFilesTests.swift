@@ -72,6 +72,24 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml, device: "iphone-8")["a"]?.maxX, 355, "a device named is that device")
     }
 
+    /// A canvas narrower than 600 pt that no device fits (an Xcode 10 file without `<device>`,
+    /// 414 × 813) is an iPhone's: compact width and regular height, so a variation for iPads
+    /// (`heightClass=regular-widthClass=regular`) stays out, as Xcode drew 56 such views in batch
+    /// 19 at their base sizes.
+    func testAPhoneSizedCanvasIsCompactInWidth() throws {
+        let sized = oldStoryboard(width: 414, height: 813, tools: "14490").replacingOccurrences(
+            of: #"<constraint firstItem="a" firstAttribute="width" constant="10" id="c3"/>"#,
+            with: #"<constraint firstItem="a" firstAttribute="width" constant="10" id="c3"><variation key="heightClass=regular-widthClass=regular" constant="32"/></constraint>"#)
+        let layout = try IBHarness.layout(sized)
+        XCTAssertNil(try IBHarness.read(sized).screens.first?.authoredDevice, "no device is 414 × 813")
+        XCTAssertEqual(layout.environment.sizeClass, SizeClassPair(horizontal: .compact, vertical: .regular))
+        XCTAssertEqual(layout.element(id: "a")?.frame.width, 10, "the base size, not the iPad's")
+        let cell = try IBHarness.layout(oldStoryboard(width: 414, height: 44, tools: "14490"))
+        XCTAssertEqual(cell.environment.sizeClass, SizeClassPair(horizontal: .compact, vertical: .compact), "a wide, short canvas is a phone on its side")
+        let any = try IBHarness.layout(sized.replacingOccurrences(of: "width=\"414.0\" height=\"813.0\"", with: "width=\"600\" height=\"600\""))
+        XCTAssertEqual(any.element(id: "a")?.frame.width, 32, "the any/any square shows regular variations")
+    }
+
     /// A canvas wider than tall (an old xib's 320 × 44 cell) is that size on its side: stood up as
     /// 44 × 320 it had put the cell's label off its own screen.
     func testAWideCanvasIsLaidOutTheWayItIsDrawn() throws {
