@@ -422,7 +422,14 @@ final class IBSceneBuilder {
         written[holder, default: []].append(constraint)
     }
 
-    private var isFreeform: Bool { controller?.child("size", key: "freeformSize") != nil }
+    /// A freeform size other than the canvas's own: Xcode draws a scene sized exactly as its
+    /// device (as Xcode 26 writes many) with the device's safe area, not its own edges.
+    private var isFreeform: Bool {
+        guard let size = controller?.child("size", key: "freeformSize") else { return false }
+        guard let canvas = file.authoredCanvas.flatMap({ IBDevices.pointSizes[$0] }),
+              let width = size.double("width"), let height = size.double("height") else { return true }
+        return !(width == canvas.width && height == canvas.height || width == canvas.height && height == canvas.width)
+    }
     /// A navigation bar's height on this scene's canvas: 54 pt in iOS 26 (Xcode 26), else 56 pt
     /// in a page sheet (iOS 13 to 18) and UIKit's 44 pt elsewhere.
     private var navigationBarHeight: Double { file.drawsIOS26 ? 54 : bars.sheet ? 56 : 44 }

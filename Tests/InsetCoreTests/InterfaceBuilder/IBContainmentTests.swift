@@ -148,6 +148,22 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.elementID == "box" && $0.message.contains("embedded") }, "\(notes)")
     }
 
+    /// A freeform size that is the device's own (as Xcode 26 writes on many scenes) is no
+    /// freeform: the scene has the device's safe area at the bottom too, not its own edge.
+    func testAFreeformSizeThatIsTheDevicesKeepsTheDevicesSafeArea() throws {
+        let pinned = IBHarness.view("list", tag: "tableView")
+        let pins = ["leading", "top", "trailing", "bottom"].map { edge in
+            IBHarness.constraint("firstItem=\"list\" firstAttribute=\"\(edge)\" secondItem=\"safe\" secondAttribute=\"\(edge)\"")
+        }.joined()
+        func scene(freeform: String) -> String {
+            IBHarness.storyboard(IBHarness.scene(extra: "<size key=\"freeformSize\" \(freeform)/>", subviews: pinned, constraints: pins))
+        }
+        let same = try IBHarness.frames(scene(freeform: "width=\"414\" height=\"896\""))
+        XCTAssertEqual(same["list"]?.maxY, 896 - 34, "above the Home indicator, as without a freeform size")
+        let own = try IBHarness.frames(scene(freeform: "width=\"414\" height=\"600\""))
+        XCTAssertEqual(own["list"]?.maxY, 600, "a size of its own ends at its own bottom")
+    }
+
     func testAFreeformSceneUnderAnOpaqueTabBarEndsAboveIt() throws {
         let xml = IBHarness.storyboard("""
             <scene sceneID="tab-scene"><objects>
