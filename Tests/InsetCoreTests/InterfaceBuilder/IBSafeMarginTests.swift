@@ -60,7 +60,7 @@ final class IBSafeMarginTests: XCTestCase {
 
     /// A freeform scene's safe area ends at its own bottom: nothing there pushes the margin in.
     func testAFreeformScenesBottomMarginIsItsOwn() throws {
-        let xml = scene(extra: "<size key=\"freeformSize\" width=\"414\" height=\"896\"/>")
+        let xml = scene(extra: "<size key=\"freeformSize\" width=\"414\" height=\"800\"/>")
         let layout = try IBHarness.layout(xml)
         let b = try XCTUnwrap(layout.element(id: "b")), c = try XCTUnwrap(layout.element(id: "c"))
         XCTAssertEqual(b.frame.maxY, c.frame.maxY - 8, accuracy: 0.001)
