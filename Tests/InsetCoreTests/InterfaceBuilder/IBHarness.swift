@@ -92,6 +92,13 @@ enum IBHarness {
             .reduce(into: [:]) { $0[$1.id] = $1.frame }
     }
 
+    /// What the rules find on the first screen on its authored device (only `rule`'s, if named).
+    static func findings(_ xml: String, path: String = "Main.storyboard", rule: String? = nil) throws -> [Finding] {
+        let screen = try XCTUnwrap(try read(xml, path: path).screens.first)
+        let found = Checker(engine: LayoutEngine(measurer: measurer)).check(try layout(xml), document: screen.document)
+        return rule.map { id in found.filter { $0.rule == id } } ?? found
+    }
+
     static func layout(_ xml: String, scene: String? = nil, device: String? = nil, orientation: Orientation? = nil,
                        rtl: Bool = false) throws -> SolvedLayout {
         let file = try read(xml)

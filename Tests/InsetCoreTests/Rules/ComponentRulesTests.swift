@@ -31,9 +31,7 @@ final class ComponentRulesTests: XCTestCase {
     }
 
     private func rules(_ xml: String) throws -> Set<String> {
-        let screen = try XCTUnwrap(try IBHarness.read(xml, path: "Row.xib").screens.first)
-        let layout = try IBHarness.layout(xml)
-        return Set(Checker(engine: LayoutEngine(measurer: IBHarness.measurer)).check(layout, document: screen.document).map(\.rule))
+        Set(try IBHarness.findings(xml, path: "Row.xib").map(\.rule))
     }
 
     func testAComponentIsCheckedForItsViewsNotForTheDisplay() throws {

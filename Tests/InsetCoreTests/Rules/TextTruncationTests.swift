@@ -109,11 +109,7 @@ final class TextTruncationTests: XCTestCase {
             let pins = [IBHarness.constraint("firstItem=\"btn\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"40\""),
                         IBHarness.constraint("firstItem=\"btn\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"200\"")]
                 + (width.isEmpty ? [] : [IBHarness.constraint("firstItem=\"btn\" firstAttribute=\"width\" constant=\"\(width)\"")])
-            let xml = IBHarness.storyboard(IBHarness.scene(subviews: button, constraints: pins.joined()))
-            let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
-            let layout = try IBHarness.layout(xml)
-            return Checker(engine: LayoutEngine(measurer: IBHarness.measurer)).check(layout, document: screen.document)
-                .filter { $0.rule == "text-truncation" }
+            return try IBHarness.findings(IBHarness.storyboard(IBHarness.scene(subviews: button, constraints: pins.joined())), rule: "text-truncation")
         }
         XCTAssertEqual(try findings(width: ""), [], "sized by its title")
         let cut = try XCTUnwrap(try findings(width: "30").first, "pinned narrower than its title")
@@ -133,12 +129,9 @@ final class TextTruncationTests: XCTestCase {
                         IBHarness.constraint("firstItem=\"lbl\" firstAttribute=\"width\" constant=\"200\""),
                         IBHarness.constraint("firstItem=\"lbl\" firstAttribute=\"height\" constant=\"\(height)\"")]
             let xml = IBHarness.storyboard(IBHarness.scene(subviews: label, constraints: pins.joined()))
-            let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
-            let layout = try IBHarness.layout(xml)
-            let text = try XCTUnwrap(layout.element(id: "lbl")?.textSize)
+            let text = try XCTUnwrap(try IBHarness.layout(xml).element(id: "lbl")?.textSize)
             XCTAssertEqual(text.height, 86.5, "four lines of Body, 22 pt apart")
-            return Checker(engine: LayoutEngine(measurer: IBHarness.measurer)).check(layout, document: screen.document)
-                .filter { $0.rule == "text-truncation" }
+            return try IBHarness.findings(xml, rule: "text-truncation")
         }
         XCTAssertEqual(try findings(height: 87), [], "tall enough")
         let cut = try XCTUnwrap(try findings(height: 84).first, "shorter than its lines")
