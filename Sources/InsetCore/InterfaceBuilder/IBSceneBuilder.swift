@@ -450,6 +450,10 @@ final class IBSceneBuilder {
     private func safeAreaAnchor(_ owner: String, _ attribute: Attribute) -> IBAnchor {
         guard owner == rootID else { return subviewSafeArea(owner, attribute) }
         let sides: Set<Attribute> = [.bottom, .leading, .trailing, .left, .right, .centerX, .width]
+        if fillsScreen, isFreeform, attribute == .bottom {
+            // Its bottom is the Home indicator's inset above its own, as the device draws it.
+            return IBAnchor(item: rootID, attribute: .bottom, offset: -freeformBottomInset)
+        }
         if fillsScreen, isFreeform, sides.contains(attribute) { return IBAnchor(item: rootID, attribute: attribute) }
         if fillsScreen, sheetOwnsTop, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
         // A popover's safe area is its own view, clear of the screen's bars.
@@ -645,6 +649,15 @@ final class IBSceneBuilder {
     /// puts the view decides its safe area on another device, which the file doesn't say. Over
     /// batches 14 to 19 this put 99 more views where Xcode has them than before. Nil for any
     /// other screen.
+    /// The authored iPhone's Home indicator inset, as Xcode draws it (twice as deep in Xcode 16
+    /// and 26), at the bottom of a freeform scene: 68 pt in 9 of 13 such pins of Xcode 16 and 26,
+    /// 34 in 3, on notched iPhones; none on Home-button ones.
+    private lazy var freeformBottomInset: Double = {
+        guard let id = file.authoredDevice, let device = try? DeviceCatalog.bundled().lookup(id),
+              device.family == .iPhone, file.authoredOrientation != .landscape, let insets = device.safeArea.portrait else { return 0 }
+        return insets.bottom * (IBDevices.doublesSafeArea(tools: file.toolsVersion ?? 99999) ? 2 : 1)
+    }()
+
     private lazy var freeformInsets: (top: Double, bottom: Double)? = {
         guard controller == nil, !fillsScreen, file.authoredOrientation != .landscape,
               rootView.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),

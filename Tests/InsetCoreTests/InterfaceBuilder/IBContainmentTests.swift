@@ -149,7 +149,9 @@ final class IBContainmentTests: XCTestCase {
     }
 
     /// A freeform size that is the device's own (as Xcode 26 writes on many scenes) is no
-    /// freeform: the scene has the device's safe area at the bottom too, not its own edge.
+    /// freeform: the scene has the device's safe area at the bottom. A size of its own ends its
+    /// safe area the Home indicator's inset above its own bottom, as Xcode drew 12 of 13 such pins
+    /// on notched iPhones (68 pt in Xcode 16 and 26, 34 before).
     func testAFreeformSizeThatIsTheDevicesKeepsTheDevicesSafeArea() throws {
         let pinned = IBHarness.view("list", tag: "tableView")
         let pins = ["leading", "top", "trailing", "bottom"].map { edge in
@@ -160,8 +162,12 @@ final class IBContainmentTests: XCTestCase {
         }
         let same = try IBHarness.frames(scene(freeform: "width=\"414\" height=\"896\""))
         XCTAssertEqual(same["list"]?.maxY, 896 - 34, "above the Home indicator, as without a freeform size")
-        let own = try IBHarness.frames(scene(freeform: "width=\"414\" height=\"600\""))
-        XCTAssertEqual(own["list"]?.maxY, 600, "a size of its own ends at its own bottom")
+        let own = try IBHarness.frames(scene(freeform: "width=\"414\" height=\"1200\""))
+        XCTAssertEqual(own["list"]?.maxY, 1200 - 34, "a size of its own: the Home indicator's inset above its own bottom")
+        let xcode26 = scene(freeform: "width=\"414\" height=\"1200\"").replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"24128\"")
+        XCTAssertEqual(try IBHarness.frames(xcode26)["list"]?.maxY, 1200 - 68, "twice as deep in Xcode 26, as its canvas draws every safe area")
+        let homeButton = IBHarness.storyboard(device: "retina4_7", IBHarness.scene(extra: "<size key=\"freeformSize\" width=\"375\" height=\"1000\"/>", subviews: pinned, constraints: pins))
+        XCTAssertEqual(try IBHarness.frames(homeButton)["list"]?.maxY, 1000, "no Home indicator, no inset")
     }
 
     func testAFreeformSceneUnderAnOpaqueTabBarEndsAboveIt() throws {
