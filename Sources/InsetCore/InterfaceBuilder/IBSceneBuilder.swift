@@ -194,9 +194,6 @@ final class IBSceneBuilder {
             traits.autoresizing = mask
         }
         element.traits = traits
-        if traits.stack?.baselineRelative == true {
-            note(view, tr("baseline-relative arrangement: the stack's spacing is measured between frames, not baselines"))
-        }
         if view.name == "containerView" {
             note(view, tr("the scene embedded in this container view is laid out on its own, not inside it"))
         }

@@ -142,7 +142,10 @@ final class IBPlacementTests: XCTestCase {
                            body: "<subviews>\(label(id + "-title"))\(label(id + "-value"))</subviews>")
         }
         let items = row("r1") + row("r2") + label("tail") + item("plain", width: 50, height: 30)
-        let f = try IBHarness.frames(stack("axis=\"vertical\" spacing=\"29\" baselineRelativeArrangement=\"YES\"", items))
+        let xml = stack("axis=\"vertical\" spacing=\"29\" baselineRelativeArrangement=\"YES\"", items)
+        let notes = try XCTUnwrap(try IBHarness.read(xml).screens.first).document.notes
+        XCTAssertFalse(notes.contains { $0.message.contains("baseline") }, "modelled, not noted as left out: \(notes)")
+        let f = try IBHarness.frames(xml)
         let line = try XCTUnwrap(f["r1"]?.height)
         XCTAssertEqual(line, 20.5, "a row is a line of text tall")
         XCTAssertEqual(f["r2"]!.minY - f["r1"]!.minY, 29, accuracy: 0.01, "baseline to baseline through the rows' labels")
