@@ -421,12 +421,13 @@ final class IBSceneBuilder {
 
     /// A freeform size other than the canvas's own: Xcode draws a scene sized exactly as its
     /// device (as Xcode 26 writes many) with the device's safe area, not its own edges.
-    private var isFreeform: Bool {
+    /// Worked out once: every safe-area and margin anchor of the scene asks.
+    private lazy var isFreeform: Bool = {
         guard let size = controller?.child("size", key: "freeformSize") else { return false }
         guard let canvas = file.authoredCanvas.flatMap({ IBDevices.pointSizes[$0] }),
               let width = size.double("width"), let height = size.double("height") else { return true }
         return !(width == canvas.width && height == canvas.height || width == canvas.height && height == canvas.width)
-    }
+    }()
     /// A navigation bar's height on this scene's canvas: 54 pt in iOS 26 (Xcode 26), else 56 pt
     /// in a page sheet (iOS 13 to 18) and UIKit's 44 pt elsewhere.
     private var navigationBarHeight: Double { file.drawsIOS26 ? 54 : bars.sheet ? 56 : 44 }
@@ -650,16 +651,21 @@ final class IBSceneBuilder {
     /// and 26), at the bottom of a freeform scene: 68 pt in 9 of 13 such pins of Xcode 16 and 26,
     /// 34 in 3, on notched iPhones; none on Home-button ones.
     private lazy var freeformBottomInset: Double = {
-        guard let id = file.authoredDevice, let device = try? DeviceCatalog.bundled().lookup(id),
-              device.family == .iPhone, file.authoredOrientation != .landscape, let insets = device.safeArea.portrait else { return 0 }
+        guard let insets = authoredPhoneInsets else { return 0 }
         return insets.bottom * (IBDevices.doublesSafeArea(tools: file.toolsVersion ?? 99999) ? 2 : 1)
     }()
 
+    /// The authored iPhone's safe-area insets in portrait, which freeform scenes and views are
+    /// drawn with; nil on other devices and in landscape.
+    private lazy var authoredPhoneInsets: Insets? = {
+        guard file.authoredOrientation != .landscape, let id = file.authoredDevice,
+              let device = try? DeviceCatalog.bundled().lookup(id), device.family == .iPhone else { return nil }
+        return device.safeArea.portrait
+    }()
+
     private lazy var freeformInsets: (top: Double, bottom: Double)? = {
-        guard controller == nil, !fillsScreen, file.authoredOrientation != .landscape,
-              rootView.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
-              let id = file.authoredDevice, let device = try? DeviceCatalog.bundled().lookup(id),
-              device.family == .iPhone, let insets = device.safeArea.portrait else { return nil }
+        guard controller == nil, !fillsScreen, rootView.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
+              let insets = authoredPhoneInsets else { return nil }
         let tools = file.toolsVersion ?? 99999
         let top = insets.top > 20 || tools >= 21700 ? insets.top : 0
         let wider = (IBViews.frame(of: rootView)?.width ?? 0) > (file.canvasSize?.width ?? .infinity) + 0.5

@@ -74,6 +74,13 @@ final class IBFile {
     /// top and bottom layout guides.
     var usesSafeAreas: Bool { root["useSafeAreas"] == "YES" }
 
+    /// `base`, or `base` with dashes after it, whichever no element has yet.
+    private static func unused(_ base: String, in byID: [String: XElement]) -> String {
+        var id = base
+        while byID[id] != nil { id += "-" }
+        return id
+    }
+
     init(root: XElement, path: String) {
         self.root = root; self.path = path
         // Content views given an id here, by that id, while the file could still write it.
@@ -83,15 +90,13 @@ final class IBFile {
             // to it: it takes its cell's id and "-contentView", so it and the views in it are laid
             // out. Parents come first, so the cell has its id by then.
             if e["id"] == nil, e["key"] == "contentView", let cell = e.parent?["id"] {
-                var id = cell + "-contentView"
-                while byID[id] != nil { id += "-" }
+                let id = Self.unused(cell + "-contentView", in: byID)
                 e.assignID(id)
                 made[id] = e
             } else if let id = e["id"], let taken = made.removeValue(forKey: id) {
                 // The file wrote the made-up id itself: the content view takes another.
                 byID[id] = nil
-                var other = id + "-"
-                while byID[other] != nil { other += "-" }
+                let other = Self.unused(id + "-", in: byID)
                 taken.assignID(other)
                 byID[other] = taken
             }
