@@ -20,6 +20,10 @@ struct StackConstraints {
     var baselineLine: ((String, Bool) -> Expression)?
 
     func constraints() -> [Constraint] {
+        // A stack that spaces its items out, with nothing else to fix its length, packs them at
+        // its spacing, as Xcode draws it and calls it determined: below the pull of anything
+        // else, even the hug across the axis (priority 1).
+        let packing = Strength(weight: strength(1).weight / 10)
         var out: [Constraint] = []
         let inset = stack.marginsRelative ? margins : EdgeInsets.all(0)
         let vertical = stack.vertical
@@ -48,9 +52,11 @@ struct StackConstraints {
                 out.append(gap == spacing)
             case .equalSpacing:
                 out.append(gap >= spacing)
+                out.append((gap == spacing) | packing)
                 if let firstGap { out.append(gap == firstGap) } else { firstGap = gap }
             case .equalCentering:
                 out.append(gap >= spacing)
+                out.append((gap == spacing) | packing)
                 let centers = (s(next) + len(next) * 0.5) - (s(prev) + len(prev) * 0.5)
                 if let firstGap { out.append((centers == firstGap) | strength(999)) } else { firstGap = centers }
             }

@@ -165,6 +165,27 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(f["b"]!.minX - f["a"]!.maxX, 100, accuracy: 0.001)
     }
 
+    /// A stack that spaces its items out with nothing to fix its length packs them at its
+    /// spacing, determined, as Xcode draws it (Provenance's game details): no ambiguity found.
+    func testASpacedOutStackNothingSizesPacksItsItemsAtItsSpacing() throws {
+        for distribution in ["equalSpacing", "equalCentering"] {
+            let xml = stack("axis=\"vertical\" distribution=\"\(distribution)\" spacing=\"12\"",
+                            item("a", width: 50, height: 30) + item("b", width: 50, height: 20) + item("c", width: 50, height: 40))
+            let layout = try IBHarness.layout(xml)
+            let f = try IBHarness.frames(xml)
+            let gaps = [f["b"]!.minY - f["a"]!.maxY, f["c"]!.minY - f["b"]!.maxY]
+            if distribution == "equalSpacing" {
+                XCTAssertEqual(gaps, [12, 12], distribution)
+            } else {
+                XCTAssertEqual(f["b"]!.midY - f["a"]!.midY, f["c"]!.midY - f["b"]!.midY, accuracy: 0.001)
+                XCTAssertEqual(gaps, [17, 12], "the narrower gap at the spacing")
+            }
+            XCTAssertEqual(f["s"]?.height, 90 + gaps.reduce(0, +), distribution)
+            XCTAssertFalse(layout.issues.contains { if case .ambiguous = $0 { return true }; return false }, "\(distribution): \(layout.issues)")
+            XCTAssertTrue(try IBHarness.findings(xml, rule: "ambiguous-layout").isEmpty, distribution)
+        }
+    }
+
     func testAHiddenViewKeepsItsPlaceUnseenOutsideAStack() throws {
         let xml = IBHarness.storyboard(IBHarness.scene(
             subviews: IBHarness.view("gone", attributes: "hidden=\"YES\"") + IBHarness.view("below"),
