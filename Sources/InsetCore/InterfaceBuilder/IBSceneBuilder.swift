@@ -220,21 +220,41 @@ final class IBSceneBuilder {
         view["translatesAutoresizingMaskIntoConstraints"] != "NO" || view.flag("fixedFrame")
     }
 
+    /// Whether the controller's view starts below its navigation bar rather than under it: below
+    /// an opaque one unless it extends under opaque bars too (`extendedLayoutIncludesOpaqueBars`),
+    /// and below any where its top edge isn't extended (`edgesForExtendedLayout`).
+    private var startsBelowTopBar: Bool {
+        guard let nav = bars.navigationBar else { return false }
+        return !extendsEdge("top") || nav.opaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
+    }
+
+    /// The same at the bottom, for a tab bar.
+    private var endsAboveTabBar: Bool {
+        guard let tab = bars.tabBar else { return false }
+        return !extendsEdge("bottom") || tab.opaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
+    }
+
+    /// UIKit extends a view under every edge's bar unless the file lists the edges it does.
+    private func extendsEdge(_ edge: String) -> Bool {
+        guard let edges = controller?.keyed("edgesForExtendedLayout") else { return true }
+        return edges[edge] == "YES"
+    }
+
     /// A controller's root view fills the screen (below an opaque bar); a component keeps its size.
     private func rootPlacement(_ frame: Rect) -> [String] {
         if fillsScreen, let size = controller?.child("size", key: "freeformSize"),
            let width = size.double("width"), let height = size.double("height") {
             // A freeform scene is drawn at its own size, whatever the device, less the opaque bars
             // that cover it.
-            let top = bars.navigationBar?.opaque == true ? "safeArea.top" : "screen.top"
-            let bottom = height - (bars.tabBar?.opaque == true ? 49 : 0)
+            let top = startsBelowTopBar ? "safeArea.top" : "screen.top"
+            let bottom = height - (endsAboveTabBar ? 49 : 0)
             return ["left == screen.left", "top == \(top)", "width == \(IBFormat.number(width))",
                     "bottom == screen.top + \(IBFormat.number(bottom))"]
         }
         if fillsScreen, isSheet, let nav = bars.navigationBar {
             // The card starts where its bar does (`barElements`), which sees the screen's safe
             // area; an opaque bar's content starts below it.
-            return ["left == screen.left", "width == screen.width", "top == \(nav.id).\(nav.opaque ? "bottom" : "top")",
+            return ["left == screen.left", "width == screen.width", "top == \(nav.id).\(startsBelowTopBar ? "bottom" : "top")",
                     "bottom == screen.bottom"]
         }
         if fillsScreen, isSheet {
@@ -244,8 +264,8 @@ final class IBSceneBuilder {
                     "top >= screen.top + 20", "bottom == screen.bottom"]
         }
         if fillsScreen {
-            let top = bars.navigationBar?.opaque == true ? "safeArea.top" : "screen.top"
-            let bottom = bars.tabBar?.opaque == true ? "safeArea.bottom" : "screen.bottom"
+            let top = startsBelowTopBar ? "safeArea.top" : "screen.top"
+            let bottom = endsAboveTabBar ? "safeArea.bottom" : "screen.bottom"
             return ["left == screen.left", "width == screen.width", "top == \(top)", "bottom == \(bottom)"]
         }
         return ["left == safeArea.left", "top == safeArea.top", "width == \(IBFormat.number(frame.width))",

@@ -268,6 +268,31 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(below["a"]?.minY, 114)
     }
 
+    /// Where a controller's view lies against its navigation bar follows UIKit's two settings:
+    /// `extendedLayoutIncludesOpaqueBars` takes it under an opaque bar too (DuckDuckGo's
+    /// bookmarks, drawn the whole 667 pt), and `edgesForExtendedLayout` without the top edge keeps
+    /// it below even a translucent one (WSDOT's bridge alerts).
+    func testAViewsPlaceAgainstItsBarFollowsItsExtendedLayoutSettings() throws {
+        let xml = IBHarness.storyboard(navigation + pinnedToSafeTop())
+        func opaque(_ xml: String) -> String {
+            xml.replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">"#,
+                                     with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="navbar">"#)
+        }
+        func root(_ xml: String) throws -> [Double]? {
+            try IBHarness.frames(xml, scene: "vc")["root"].map { [$0.minY, $0.maxY] }
+        }
+        XCTAssertEqual(try root(xml), [0, 896], "under a translucent bar")
+        XCTAssertEqual(try root(opaque(xml)), [92, 896], "below an opaque one")
+        let includesOpaque = opaque(xml).replacingOccurrences(of: #"<viewController title="vc" id="vc""#,
+                                                              with: #"<viewController title="vc" extendedLayoutIncludesOpaqueBars="YES" id="vc""#)
+        XCTAssertEqual(try root(includesOpaque), [0, 896], "under an opaque bar where the view extends under opaque bars")
+        XCTAssertEqual(try IBHarness.frames(includesOpaque, scene: "vc")["a"]?.minY, 92, "its safe area still starts below the bar")
+        let bottomOnly = IBHarness.storyboard(navigation + pinnedToSafeTop(extra: #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#))
+        XCTAssertEqual(try root(bottomOnly), [92, 896], "below a translucent bar where the top edge isn't extended")
+        let allEdges = IBHarness.storyboard(navigation + pinnedToSafeTop(extra: #"<extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>"#))
+        XCTAssertEqual(try root(allEdges), [0, 896])
+    }
+
     func testTheInitialSceneStaysBarlessWhateverPushesBackToIt() throws {
         let logout = """
             <navigationItem key="navigationItem" id="item">
