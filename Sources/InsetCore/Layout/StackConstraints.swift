@@ -58,7 +58,9 @@ struct StackConstraints {
                 out.append(gap >= spacing)
                 out.append((gap == spacing) | packing)
                 let centers = (s(next) + len(next) * 0.5) - (s(prev) + len(prev) * 0.5)
-                if let firstGap { out.append((centers == firstGap) | strength(999)) } else { firstGap = centers }
+                // Below the views' hugging (UIKit's default 250): the spacing gives before a view
+                // grows out of its size, as Xcode draws such stacks.
+                if let firstGap { out.append((centers == firstGap) | strength(150)) } else { firstGap = centers }
             }
         }
         if stack.distribution == .fillEqually {

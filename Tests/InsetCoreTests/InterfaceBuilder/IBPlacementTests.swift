@@ -186,6 +186,27 @@ final class IBPlacementTests: XCTestCase {
         }
     }
 
+    /// An equal-centering stack whose centres can't be equal keeps its views at their sizes and
+    /// gives up the centring: Xcode drew Safe's success screen so, where a constraint of the
+    /// file holds the last gap at 16 pt.
+    func testAnEqualCenteringStackGivesUpCentringBeforeItsViewsGrow() throws {
+        let pin = IBHarness.constraint("firstItem=\"c\" firstAttribute=\"top\" secondItem=\"b\" secondAttribute=\"bottom\" constant=\"16\"")
+        let xml = IBHarness.storyboard(IBHarness.scene(
+            subviews: IBHarness.view("s", tag: "stackView", frame: [20, 100, 374, 200],
+                                     attributes: "axis=\"vertical\" distribution=\"equalCentering\" spacing=\"16\"",
+                                     body: "<subviews>\(item("a", width: 50, height: 110) + item("b", width: 50, height: 20) + item("c", width: 50, height: 40))</subviews><constraints>\(pin)</constraints>"),
+            constraints: [
+                IBHarness.constraint("firstItem=\"s\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"20\""),
+                IBHarness.constraint("firstItem=\"s\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
+                IBHarness.constraint("firstItem=\"s\" firstAttribute=\"width\" constant=\"374\""),
+            ].joined()))
+        let f = try IBHarness.frames(xml)
+        XCTAssertEqual(f["b"]?.height, 20, "not stretched to centre it")
+        XCTAssertEqual(f["c"]?.height, 40)
+        XCTAssertEqual(f["b"]!.minY - f["a"]!.maxY, 16, accuracy: 0.001, "at the stack's spacing")
+        XCTAssertEqual(f["s"]?.height, 202)
+    }
+
     func testAHiddenViewKeepsItsPlaceUnseenOutsideAStack() throws {
         let xml = IBHarness.storyboard(IBHarness.scene(
             subviews: IBHarness.view("gone", attributes: "hidden=\"YES\"") + IBHarness.view("below"),
