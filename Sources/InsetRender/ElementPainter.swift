@@ -84,15 +84,32 @@ struct ElementPainter {
                           alignment: alignment, rightToLeft: rtl)
     }
 
-    /// Titles are bolder, as iOS's text styles are; a title many lines tall stays regular.
+    /// Where the element's text lines up: the file's alignment, left and right kept in a
+    /// right-to-left language; natural and justified from the leading edge.
+    private func textAlignment(_ e: LaidOutElement) -> Painter.Alignment {
+        switch e.textAlignment {
+        case .center?: return .center
+        case .left?: return rtl ? .trailing : .leading
+        case .right?: return rtl ? .leading : .trailing
+        case .natural?, .justified?, nil: return .leading
+        }
+    }
+
+    /// The weight a file gives the text, nearest of those the canvas draws.
+    private static func weight(_ value: Int) -> Painter.Weight {
+        value < 450 ? .regular : value < 550 ? .medium : value < 650 ? .semibold : .bold
+    }
+
+    /// Text in the weight its file gives; else titles are bolder, as iOS's text styles are. A
+    /// bolder line many lines tall, or too wide for its frame, stays regular.
     private func drawTitle(_ e: LaidOutElement, text: String, size: Double) {
         let f = e.frame
-        let wanted: Painter.Weight = size >= 28 ? .bold : size >= 20 ? .semibold : .regular
-        let bold = style(e, size: size, weight: wanted)
+        let wanted: Painter.Weight = e.fontWeight.map(Self.weight) ?? (size >= 28 ? .bold : size >= 20 ? .semibold : .regular)
+        let bold = style(e, size: size, weight: wanted, alignment: textAlignment(e))
         if wanted != .regular, isOneLine(e, size), lineWidth(text, bold) <= f.width / Self.narrowest + 0.5 {
             drawFitted(e, text, bold)
         } else {
-            drawFitted(e, text, style(e, size: size))
+            drawFitted(e, text, style(e, size: size, alignment: textAlignment(e)))
         }
     }
 
@@ -167,7 +184,8 @@ struct ElementPainter {
         // A frame many lines tall is a text area: its text starts at the top. A label of one
         // line stretched tall stays centred, as UILabel draws it.
         if e.frame.height > size * 4 && !isOneLine(e, size) {
-            painter.text(text, in: e.frame, style(e, size: size), vertical: .top)
+            let weight = e.fontWeight.map(Self.weight) ?? .regular
+            painter.text(text, in: e.frame, style(e, size: size, weight: weight, alignment: textAlignment(e)), vertical: .top)
         } else {
             drawTitle(e, text: text, size: size)
         }
@@ -241,7 +259,7 @@ struct ElementPainter {
         painter.roundedRect(f, radius: 8)
         painter.stroke(palette.separator, pixels: 1)
         let inset = Rect(x: f.x + 10, y: f.y, width: max(0, f.width - 20), height: f.height)
-        var s = style(e, color: palette.tertiaryLabel)
+        var s = style(e, color: palette.tertiaryLabel, alignment: textAlignment(e))
         s.wraps = false
         painter.text(e.text ?? "", in: inset, s)
     }

@@ -19,6 +19,9 @@ public struct LayoutTraits: Hashable, Sendable {
     public var fixedFont = false
     /// The font's weight, 100 (thin) to 900 (black); nil is regular (400).
     public var fontWeight: Int?
+    /// How the text lines up within its frame (`textAlignment` of a label, field or text view);
+    /// nil is the natural alignment, from the leading edge.
+    public var textAlignment: TextAlignment?
     /// A project font's line metrics (Interface Builder files that ship their fonts); nil is the
     /// system font's.
     public var fontMetrics: FontLineMetrics?
@@ -206,4 +209,10 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         case .footnote, .caption2: return 23
         }
     }
+}
+
+/// UIKit's `NSTextAlignment`, as Interface Builder writes it: left and right stay put in a
+/// right-to-left language, natural and justified follow it.
+public enum TextAlignment: String, Sendable, Hashable {
+    case natural, left, center, right, justified
 }

@@ -151,6 +151,9 @@ enum IBViews {
                 t.otherFont = !name.hasPrefix(".SF") && !name.hasPrefix("SF")
             }
         }
+        if ["label", "textField", "textView"].contains(view.name) {
+            t.textAlignment = view["textAlignment"].flatMap(TextAlignment.init(rawValue:))
+        }
         switch view.name {
         case "label":
             t.numberOfLines = Int(view["numberOfLines"] ?? "1") ?? 1

@@ -658,7 +658,8 @@ final class LayoutSystem {
                 id: e.id, role: e.role, text: e.text, fontSize: fontSize, symbol: e.element.symbol,
                 frame: frame, parentID: e.parentID, depth: e.depth, ignore: Set(e.element.ignore),
                 constraints: laidSpecs[position],
-                textSize: textSize, location: e.element.location))
+                textSize: textSize, location: e.element.location, fontWeight: e.element.traits?.fontWeight,
+                textAlignment: e.element.traits?.textAlignment))
         }
         return out
     }

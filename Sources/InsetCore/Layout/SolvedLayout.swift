@@ -44,17 +44,21 @@ public struct LaidOutElement: Sendable, Hashable {
         var ignore: Set<String>
         var constraints: [ConstraintSpec]
         var location: SourceLocation?
+        var fontWeight: Int?
+        var textAlignment: TextAlignment?
 
         init(id: String, role: Role, text: String?, fontSize: Double?, symbol: String?, parentID: String?,
-             depth: Int, ignore: Set<String>, constraints: [ConstraintSpec], location: SourceLocation?) {
+             depth: Int, ignore: Set<String>, constraints: [ConstraintSpec], location: SourceLocation?,
+             fontWeight: Int?, textAlignment: TextAlignment?) {
             self.id = id; self.role = role; self.text = text; self.fontSize = fontSize; self.symbol = symbol
             self.parentID = parentID; self.depth = depth; self.ignore = ignore; self.constraints = constraints
-            self.location = location
+            self.location = location; self.fontWeight = fontWeight; self.textAlignment = textAlignment
         }
 
         func copy() -> Fixed {
             Fixed(id: id, role: role, text: text, fontSize: fontSize, symbol: symbol, parentID: parentID,
-                  depth: depth, ignore: ignore, constraints: constraints, location: location)
+                  depth: depth, ignore: ignore, constraints: constraints, location: location,
+                  fontWeight: fontWeight, textAlignment: textAlignment)
         }
     }
 
@@ -75,13 +79,19 @@ public struct LaidOutElement: Sendable, Hashable {
     /// The constraints in force here (after variants), parsed.
     public var constraints: [ConstraintSpec] { get { fixed.constraints } set { unique().constraints = newValue } }
     public var location: SourceLocation? { get { fixed.location } set { unique().location = newValue } }
+    /// The font's weight (100 to 900) where the file gives one; nil is regular, or a title's.
+    public var fontWeight: Int? { get { fixed.fontWeight } set { unique().fontWeight = newValue } }
+    /// How the text lines up in the frame; nil is natural.
+    public var textAlignment: TextAlignment? { get { fixed.textAlignment } set { unique().textAlignment = newValue } }
 
     public init(id: String, role: Role, text: String? = nil, fontSize: Double? = nil,
                 symbol: String? = nil, frame: Rect, parentID: String? = nil, depth: Int = 0,
                 ignore: Set<String> = [], constraints: [ConstraintSpec] = [],
-                textSize: Size? = nil, location: SourceLocation? = nil) {
+                textSize: Size? = nil, location: SourceLocation? = nil, fontWeight: Int? = nil,
+                textAlignment: TextAlignment? = nil) {
         fixed = Fixed(id: id, role: role, text: text, fontSize: fontSize, symbol: symbol, parentID: parentID,
-                      depth: depth, ignore: ignore, constraints: constraints, location: location)
+                      depth: depth, ignore: ignore, constraints: constraints, location: location,
+                      fontWeight: fontWeight, textAlignment: textAlignment)
         self.frame = frame
         self.textSize = textSize
     }
@@ -96,13 +106,15 @@ public struct LaidOutElement: Sendable, Hashable {
         if a.fixed === b.fixed { return true }
         return a.id == b.id && a.role == b.role && a.text == b.text && a.fontSize == b.fontSize
             && a.symbol == b.symbol && a.parentID == b.parentID && a.depth == b.depth && a.ignore == b.ignore
-            && a.constraints == b.constraints && a.location == b.location
+            && a.constraints == b.constraints && a.location == b.location && a.fontWeight == b.fontWeight
+            && a.textAlignment == b.textAlignment
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id); hasher.combine(role); hasher.combine(text); hasher.combine(fontSize)
         hasher.combine(symbol); hasher.combine(frame); hasher.combine(parentID); hasher.combine(depth)
         hasher.combine(ignore); hasher.combine(constraints); hasher.combine(textSize); hasher.combine(location)
+        hasher.combine(fontWeight); hasher.combine(textAlignment)
     }
 }
 
