@@ -242,7 +242,7 @@ final class IBSceneBuilder {
 
     /// A controller's root view fills the screen (below an opaque bar); a component keeps its size.
     private func rootPlacement(_ frame: Rect) -> [String] {
-        if fillsScreen, let size = controller?.child("size", key: "freeformSize"),
+        if fillsScreen, isFreeform, let size = controller?.child("size", key: "freeformSize"),
            let width = size.double("width"), let height = size.double("height") {
             // A freeform scene is drawn at its own size, whatever the device, less the opaque bars
             // that cover it.
@@ -444,14 +444,14 @@ final class IBSceneBuilder {
     /// Worked out once: every safe-area and margin anchor of the scene asks.
     private lazy var isFreeform: Bool = {
         guard let size = controller?.child("size", key: "freeformSize") else { return false }
-        guard let canvas = file.authoredCanvas.flatMap({ IBDevices.pointSizes[$0] }),
-              let width = size.double("width"), let height = size.double("height") else { return true }
-        return !(width == canvas.width && height == canvas.height || width == canvas.height && height == canvas.width)
+        // Turned the other way from the canvas, it is a size of its own: Xcode draws the scene so.
+        guard let canvas = file.canvasSize, let width = size.double("width"), let height = size.double("height") else { return true }
+        return !(width == canvas.width && height == canvas.height)
     }()
     /// A navigation bar's height on this scene's canvas: 54 pt in iOS 26 (Xcode 26), else 56 pt
     /// in a page sheet (iOS 13 to 18) and UIKit's 44 pt elsewhere.
     private var navigationBarHeight: Double { file.drawsIOS26 ? 54 : bars.sheet ? 56 : 44 }
-    private var freeformWidth: Double? { controller?.child("size", key: "freeformSize")?.double("width") }
+    private var freeformWidth: Double? { isFreeform ? controller?.child("size", key: "freeformSize")?.double("width") : nil }
     /// A popover: its own view is its safe area.
     private var isPopover: Bool { bars.popover && bars.navigationBar == nil && bars.tabBar == nil }
     /// A page sheet on a phone, drawn as a card below the top (with a navigation bar, where Xcode

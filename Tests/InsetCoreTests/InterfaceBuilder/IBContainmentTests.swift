@@ -168,6 +168,15 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xcode26)["list"]?.maxY, 1200 - 68, "twice as deep in Xcode 26, as its canvas draws every safe area")
         let homeButton = IBHarness.storyboard(device: "retina4_7", IBHarness.scene(extra: "<size key=\"freeformSize\" width=\"375\" height=\"1000\"/>", subviews: pinned, constraints: pins))
         XCTAssertEqual(try IBHarness.frames(homeButton)["list"]?.maxY, 1000, "no Home indicator, no inset")
+        // On another device the device's own size fills that device, as any scene does; a size
+        // of its own is kept.
+        let onSE = try IBHarness.frames(scene(freeform: "width=\"414\" height=\"896\""), device: "iphone-se-4-7-inch")
+        XCTAssertEqual(onSE["root"].map { [$0.width, $0.height] }, [375, 667])
+        XCTAssertEqual(onSE["list"]?.maxY, 667, "down to the Home-button iPhone's bottom")
+        XCTAssertEqual(try IBHarness.frames(scene(freeform: "width=\"414\" height=\"1200\""), device: "iphone-se-4-7-inch")["root"].map { [$0.width, $0.height] },
+                       [414, 1200])
+        let turned = try IBHarness.frames(scene(freeform: "width=\"896\" height=\"414\""))
+        XCTAssertEqual(turned["root"].map { [$0.width, $0.height] }, [896, 414], "the device's size turned on its side is a size of its own")
     }
 
     func testAFreeformSceneUnderAnOpaqueTabBarEndsAboveIt() throws {
