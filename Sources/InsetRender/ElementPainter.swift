@@ -100,8 +100,9 @@ struct ElementPainter {
         value < 450 ? .regular : value < 550 ? .medium : value < 650 ? .semibold : .bold
     }
 
-    /// Text in the weight its file gives; else titles are bolder, as iOS's text styles are. A
-    /// bolder line many lines tall, or too wide for its frame, stays regular.
+    /// A line in the weight its file gives; else titles are bolder, as iOS's text styles are.
+    /// Text of several lines, or a bolder line too wide for its frame, stays regular: Inter's
+    /// bolder weights run wider than SF Pro's, and would wrap it past the lines it was sized for.
     private func drawTitle(_ e: LaidOutElement, text: String, size: Double) {
         let f = e.frame
         let wanted: Painter.Weight = e.fontWeight.map(Self.weight) ?? (size >= 28 ? .bold : size >= 20 ? .semibold : .regular)
@@ -184,8 +185,7 @@ struct ElementPainter {
         // A frame many lines tall is a text area: its text starts at the top. A label of one
         // line stretched tall stays centred, as UILabel draws it.
         if e.frame.height > size * 4 && !isOneLine(e, size) {
-            let weight = e.fontWeight.map(Self.weight) ?? .regular
-            painter.text(text, in: e.frame, style(e, size: size, weight: weight, alignment: textAlignment(e)), vertical: .top)
+            painter.text(text, in: e.frame, style(e, size: size, alignment: textAlignment(e)), vertical: .top)
         } else {
             drawTitle(e, text: text, size: size)
         }
