@@ -106,11 +106,12 @@ struct ElementPainter {
     private func drawTitle(_ e: LaidOutElement, text: String, size: Double) {
         let f = e.frame
         let wanted: Painter.Weight = e.fontWeight.map(Self.weight) ?? (size >= 28 ? .bold : size >= 20 ? .semibold : .regular)
-        let bold = style(e, size: size, weight: wanted, alignment: textAlignment(e))
+        let alignment = textAlignment(e)
+        let bold = style(e, size: size, weight: wanted, alignment: alignment)
         if wanted != .regular, isOneLine(e, size), lineWidth(text, bold) <= f.width / Self.narrowest + 0.5 {
             drawFitted(e, text, bold)
         } else {
-            drawFitted(e, text, style(e, size: size, alignment: textAlignment(e)))
+            drawFitted(e, text, style(e, size: size, alignment: alignment))
         }
     }
 

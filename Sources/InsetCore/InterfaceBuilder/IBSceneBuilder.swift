@@ -225,14 +225,16 @@ final class IBSceneBuilder {
     /// and below any where its top edge isn't extended (`edgesForExtendedLayout`).
     private var startsBelowTopBar: Bool {
         guard let nav = bars.navigationBar else { return false }
-        return !extendsEdge("top") || nav.opaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
+        return !extendsEdge("top") || nav.opaque && !extendsUnderOpaqueBars
     }
 
     /// The same at the bottom, for a tab bar.
     private var endsAboveTabBar: Bool {
         guard let tab = bars.tabBar else { return false }
-        return !extendsEdge("bottom") || tab.opaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
+        return !extendsEdge("bottom") || tab.opaque && !extendsUnderOpaqueBars
     }
+
+    private var extendsUnderOpaqueBars: Bool { controller?["extendedLayoutIncludesOpaqueBars"] == "YES" }
 
     /// UIKit extends a view under every edge's bar unless the file lists the edges it does.
     private func extendsEdge(_ edge: String) -> Bool {
@@ -660,13 +662,6 @@ final class IBSceneBuilder {
         }
     }
 
-    /// A freeform xib view's safe area: Xcode draws such a view as a controller's, under the
-    /// status bar and above the Home indicator of the iPhone it was designed on (a Home-button
-    /// iPhone's bar from Xcode 14.3 on; the indicator from 14.3, or where the view is wider than
-    /// the canvas). Those insets are the device's own, not the canvas's quirks: where the app
-    /// puts the view decides its safe area on another device, which the file doesn't say. Over
-    /// batches 14 to 19 this put 99 more views where Xcode has them than before. Nil for any
-    /// other screen.
     /// The authored iPhone's Home indicator inset, as Xcode draws it (twice as deep in Xcode 16
     /// and 26), at the bottom of a freeform scene: 68 pt in 9 of 13 such pins of Xcode 16 and 26,
     /// 34 in 3, on notched iPhones; none on Home-button ones.
@@ -683,6 +678,13 @@ final class IBSceneBuilder {
         return device.safeArea.portrait
     }()
 
+    /// A freeform xib view's safe area: Xcode draws such a view as a controller's, under the
+    /// status bar and above the Home indicator of the iPhone it was designed on (a Home-button
+    /// iPhone's bar from Xcode 14.3 on; the indicator from 14.3, or where the view is wider than
+    /// the canvas). Those insets are the device's own, not the canvas's quirks: where the app
+    /// puts the view decides its safe area on another device, which the file doesn't say. Over
+    /// batches 14 to 19 this put 99 more views where Xcode has them than before. Nil for any
+    /// other screen.
     private lazy var freeformInsets: (top: Double, bottom: Double)? = {
         guard controller == nil, !fillsScreen, rootView.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
               let insets = authoredPhoneInsets else { return nil }
