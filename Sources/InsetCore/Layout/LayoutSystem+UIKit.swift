@@ -160,3 +160,41 @@ extension LayoutSystem {
         return IntrinsicSize.padding(e.role)
     }
 }
+
+extension LayoutSystem {
+    /// Auto Layout reads a constraint's positions in its items' nearest common ancestor, whose own
+    /// top and left are 0 there: `bottom = 2 × icon.bottom` makes the icon half as tall as a cell
+    /// wherever the cell lies. Every position here is in window points, so a multiplier other
+    /// than 1 scales the ancestor's origin too; adding `origin × (1 − multiplier)` takes it back
+    /// out. Guides other than `parent` belong to the screen, at the window's origin.
+    func containerOrigin(_ spec: ConstraintSpec, for element: EffectiveElement) -> Expression {
+        guard spec.multiplier != 1, spec.first.attribute.isPosition, let second = spec.second, second.attribute.isPosition,
+              let first = owner(of: spec.first.item, for: element), let other = owner(of: second.item, for: element)
+        else { return Expression(constant: 0) }
+        let ancestors = Set(chain(from: first))
+        guard let container = chain(from: other).first(where: { ancestors.contains($0) }), let box = boxes[container]
+        else { return Expression(constant: 0) }
+        return spec.first.attribute.isHorizontal ? box.left : box.top
+    }
+
+    /// The view an anchor's item lies in; nil for a screen guide (or the screen as a parent).
+    private func owner(of item: ItemRef, for element: EffectiveElement) -> String?? {
+        switch item {
+        case .this: return .some(element.id)
+        case .element(let id): return .some(id)
+        case .guide(.parent): return .some(element.parentID)
+        case .guide: return .some(nil)
+        }
+    }
+
+    /// `id` and its ancestors, innermost first.
+    private func chain(from id: String?) -> [String] {
+        var out: [String] = []
+        var next = id
+        while let current = next, !out.contains(current) {
+            out.append(current)
+            next = byID[current]?.parentID
+        }
+        return out
+    }
+}

@@ -348,6 +348,7 @@ final class LayoutSystem {
             guard let e = expression(second, for: element, parent: parent) else { return nil }
             let scaled = e * spec.multiplier
             rhs = (mirrored && !second.attribute.isPosition ? -scaled : scaled) + constant
+                + containerOrigin(spec, for: element) * (1 - spec.multiplier)
         } else if spec.first.attribute.isPosition {
             // A bare constant for a position is measured from the parent, as a frame's origin is.
             let origin = parent.value(of: spec.first.attribute.resolved(rightToLeft: environment.isRightToLeft))

@@ -53,6 +53,29 @@ final class IBConstraintTests: XCTestCase {
         XCTAssertEqual(f["b"]?.minY ?? 0, 80, accuracy: 0.001)
     }
 
+    func testAPositionMultiplierIsReadInTheContainersOwnCoordinates() throws {
+        // A card 300 pt down holds an icon whose bottom is half the card's (`card.bottom = 2 ×
+        // icon.bottom`, as a collection cell in nRF Mesh writes it): Xcode draws the icon half as
+        // tall as the card, not 2 × its bottom on the screen.
+        let icon = IBHarness.view("icon")
+        let card = IBHarness.view("card", frame: [50, 300, 130, 130], body: """
+            <subviews>\(icon)</subviews>
+            <constraints>
+                \(IBHarness.constraint("firstItem=\"icon\" firstAttribute=\"top\" secondItem=\"card\" secondAttribute=\"top\""))
+                \(IBHarness.constraint("firstItem=\"icon\" firstAttribute=\"leading\" secondItem=\"card\" secondAttribute=\"leading\""))
+                \(IBHarness.constraint("firstItem=\"icon\" firstAttribute=\"width\" constant=\"40\""))
+                \(IBHarness.constraint("firstAttribute=\"bottom\" secondItem=\"icon\" secondAttribute=\"bottom\" multiplier=\"2\""))
+            </constraints>
+            """)
+        let f = try frames(card, [
+            IBHarness.constraint("firstItem=\"card\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"50\""),
+            IBHarness.constraint("firstItem=\"card\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"300\""),
+            IBHarness.constraint("firstItem=\"card\" firstAttribute=\"width\" constant=\"130\""),
+            IBHarness.constraint("firstItem=\"card\" firstAttribute=\"height\" constant=\"130\""),
+        ])
+        XCTAssertEqual(f["icon"], Rect(x: 50, y: 300, width: 40, height: 65))
+    }
+
     func testPlaceholderConstraintsAreRemovedAsAtBuildTime() throws {
         let f = try frames(IBHarness.view("a"), boxSize + [
             IBHarness.constraint("firstItem=\"a\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"300\" placeholder=\"YES\""),

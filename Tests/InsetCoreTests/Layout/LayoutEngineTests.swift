@@ -102,6 +102,20 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(layout.element(id: "inner")?.parentID, "card")
     }
 
+    func testAMultiplierScalesPositionsWithinTheNearestCommonAncestor() throws {
+        // Auto Layout reads `0.5 × parent.centerX` in the parent's own coordinates: a quarter of
+        // its width in from its left, wherever the parent lies on the screen.
+        let layout = try solve("""
+            { "id": "card", "role": "view", "frame": [100, 200, 200, 120], "children": [
+                { "id": "quarter", "role": "view", "constraints": ["centerX == 0.5 * parent.centerX", "top == parent.top", "width == 20", "height == 20"] },
+                { "id": "icon", "role": "view", "constraints": ["left == parent.left", "top == parent.top", "width == 20", "parent.bottom == 2 * icon.bottom"] },
+                { "id": "below", "role": "view", "constraints": ["left == parent.left", "top == 1.5 * icon.bottom", "width == 20", "height == 10"] } ] }
+            """)
+        XCTAssertEqual(frame(layout, "quarter"), Rect(x: 140, y: 200, width: 20, height: 20))
+        XCTAssertEqual(frame(layout, "icon"), Rect(x: 100, y: 200, width: 20, height: 60), "half the card's height")
+        XCTAssertEqual(frame(layout, "below"), Rect(x: 100, y: 290, width: 20, height: 10), "1.5 × 60 pt below the card's top")
+    }
+
     func testNavigationAndTabBarsPushTheSafeAreaIn() throws {
         let layout = try solve("""
             { "id": "nav", "role": "navigationBar", "constraints": ["left == screen.left", "right == screen.right", "top == safeArea.top"] },
