@@ -48,9 +48,11 @@ struct IBContainment {
         // The navigation controller each scene under a bar belongs to, for one presented as a sheet.
         var navOwner: [String: String] = [:]
         var tab: [String: (id: String, opaque: Bool)] = [:]
+        // Scenes a navigation controller that hides its bar holds: pushed, so not presented, but under no bar.
+        var underHiddenBar: Set<String> = []
         // The scene the app starts on is shown outside any container, whatever pushes back to it.
         let initial = file.root["initialViewController"]
-        func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool), owner: String? = nil) {
+        func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool)?, owner: String? = nil) {
             var queue = [start], seen = Set<String>()
             while let c = queue.popLast() {
                 if c.name == "tabBarController", let id = c["id"], seen.insert(id).inserted {
@@ -61,16 +63,19 @@ struct IBContainment {
                     continue
                 }
                 guard let id = c["id"], seen.insert(id).inserted, !Self.isContainer(c), id == start["id"] || id != initial else { continue }
-                if nav[id] == nil { nav[id] = bar; navOwner[id] = owner }
+                if let bar { if nav[id] == nil { nav[id] = bar; navOwner[id] = owner } } else { underHiddenBar.insert(id) }
                 for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
                     if let next = controller(s["destination"]) { queue.append(next) }
                 }
             }
         }
         // A navigation controller that hides its bar still pushes, but covers nothing.
-        for nc in controllers where nc.name == "navigationController" && nc["navigationBarHidden"] != "YES" {
-            guard let bar = nc.keyed("navigationBar"), let barID = bar["id"] else { continue }
-            let info = (barID, bar["translucent"] == "NO", bar["largeTitles"] == "YES")
+        for nc in controllers where nc.name == "navigationController" {
+            var info: (id: String, opaque: Bool, largeTitle: Bool)?
+            if nc["navigationBarHidden"] != "YES" {
+                guard let bar = nc.keyed("navigationBar"), let barID = bar["id"] else { continue }
+                info = (barID, bar["translucent"] == "NO", bar["largeTitles"] == "YES")
+            }
             for s in segues(nc) where s["relationship"] == "rootViewController" {
                 if let root = controller(s["destination"]) { push(from: root, bar: info, owner: nc["id"]) }
             }
@@ -104,7 +109,7 @@ struct IBContainment {
                 }
             }
         }
-        let pushed = Set(nav.keys).union(tab.keys)
+        let pushed = Set(nav.keys).union(tab.keys).union(underHiddenBar)
         let sheets = (file.toolsVersion ?? 99999) >= 14800 && file.platform == .iOS
             ? Self.sheets(in: file, controllers: controllers, pushed: pushed, initial: initial, segues: segues) : []
         let popovers = Self.popovers(controllers: controllers, pushed: pushed, initial: initial, segues: segues)

@@ -49,6 +49,12 @@ enum IBDevices {
     /// The phones whose canvas Xcode 11 and later draws without a status bar.
     static let homeButtonPhones: Set<String> = ["iphone-se-4-inch", "iphone-se-4-7-inch", "iphone-8-plus"]
 
+    /// Whether the file's canvas is a Home-button iPhone's: one of the catalog's, or the 3.5-inch
+    /// iPhone (`retina3_5`), which the catalog doesn't hold and Xcode 11 still drew.
+    static func hasHomeButton(device: String?, canvas: String?) -> Bool {
+        homeButtonPhones.contains(device ?? "") || (device == nil && canvas == "retina3_5")
+    }
+
     /// The canvas of a file without `<device>` (Xcode 5 to 9), from the sizes its screens' root
     /// views were drawn at: the size most of them share, where it is a device's, and its orientation.
     /// Where two ids share a size, the older one names it, as those Xcodes knew only that one.

@@ -85,7 +85,7 @@ final class IBSceneBuilder {
         // tall on the 4.7-inch iPhone, none 637).
         let tools = file.toolsVersion ?? 99999
         let hidesStatusBar = tools >= 15000 && (tools < 21000 || fillsScreen && isSheet)
-        screen.canvasShowsStatusBar = !(IBDevices.homeButtonPhones.contains(file.authoredDevice ?? "") && hidesStatusBar)
+        screen.canvasShowsStatusBar = !(IBDevices.hasHomeButton(device: file.authoredDevice, canvas: file.authoredCanvas) && hidesStatusBar)
         screen.canvasTopInset = IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools)
         screen.canvasDoublesSafeArea = IBDevices.doublesSafeArea(tools: tools)
         return screen

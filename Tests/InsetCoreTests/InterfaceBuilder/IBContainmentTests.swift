@@ -106,6 +106,20 @@ final class IBContainmentTests: XCTestCase {
         let f = try IBHarness.frames(IBHarness.storyboard(hidden + pinnedToSafeTop()))
         XCTAssertEqual(f["a"]?.minY, 48)
         XCTAssertNil(f["navbar"])
+        // It still pushes: a scene shown from its root fills the screen, not a page sheet's card.
+        let push = "<connections><segue destination=\"next\" kind=\"show\" id=\"p1\"/></connections>"
+        let pushed = try IBHarness.frames(IBHarness.storyboard(hidden + pinnedToSafeTop(extra: push) + pinnedToSafeTop(id: "next")), scene: "next")
+        XCTAssertEqual(pushed["next-root"], Rect(x: 0, y: 0, width: 414, height: 896))
+        XCTAssertEqual(pushed["next-a"]?.minY, 48)
+    }
+
+    /// The 3.5-inch iPhone, which the catalog doesn't hold, is a Home-button iPhone too: Xcode 11
+    /// to 13 drew its canvas without a status bar (Particle's pushed scenes, pinned to a safe area at 0).
+    func testThe35InchCanvasOfXcode11HasNoStatusBar() throws {
+        let xcode11 = IBHarness.storyboard(device: "retina3_5", pinnedToSafeTop()).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="15505""#)
+        XCTAssertEqual(try IBHarness.frames(xcode11)["a"]?.minY, 0)
+        let xcode14 = IBHarness.storyboard(device: "retina3_5", pinnedToSafeTop())
+        XCTAssertEqual(try IBHarness.frames(xcode14)["a"]?.minY, 20, "from tools 21000 the status bar is drawn again")
     }
 
     /// "Top Bar: None" on the root's scene (`<nil key="simulatedTopBarMetrics"/>`): Xcode draws it
