@@ -114,9 +114,13 @@ extension LayoutSystem {
             // A table's cells take 20 pt from the 390 pt iPhones up (the 12 and later, the minis
             // aside), as the frames Xcode records show; a root view, from 414 pt.
             let device = environment.device
+            let largePhone = device.family == .iPhone && min(device.points.width, device.points.height) >= 390
             if let width = traits?.sideMarginsWidth {
-                m.left = ScreenGeometry.marginWidth(forViewWidth: width); m.right = m.left
-            } else if device.family == .iPhone, min(device.points.width, device.points.height) >= 390 {
+                // A xib's own cell: 20 pt on those iPhones too once it is wider than the 320 pt
+                // Xcode makes a new cell (46 of nRF Mesh's 396 pt cells, and cells of 331 to 393
+                // pt in four other apps), 16 at 320 (93 cells).
+                m.left = width > 320 && largePhone ? 20 : ScreenGeometry.marginWidth(forViewWidth: width); m.right = m.left
+            } else if largePhone {
                 m.left = max(m.left, 20); m.right = max(m.right, 20)
             }
             if traits?.besideAccessory == true {

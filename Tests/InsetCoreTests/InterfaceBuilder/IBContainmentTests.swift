@@ -538,9 +538,10 @@ final class IBContainmentTests: XCTestCase {
     }
 
     /// A cell a xib holds on its own is drawn as its own table: its content view's side margins
-    /// are 20 pt where the cell is 414 pt wide or more and 16 pt where it is narrower, whatever
-    /// the device (in batches 14 to 16, 16 of 18 narrower cells on a 414 pt canvas had 16, and 29
-    /// of 40 wider ones on a 375 pt canvas had 20, the rest 16).
+    /// are 20 pt where the cell is 414 pt wide or more and 16 pt at Xcode's 320 pt (in batches 14
+    /// to 16, 29 of 40 wider cells on a 375 pt canvas had 20, the rest 16). Between the two it
+    /// follows the iPhone, as a table's cells do: 20 pt from 390 pt (all 52 such cells of batches
+    /// 14 to 22 on the 393 and 414 pt canvases), 16 below.
     func testAXibsOwnCellTakesTheSideMarginsOfItsOwnWidth() throws {
         func dot(cellWidth: Int, device: String) throws -> Rect? {
             let xml = """
@@ -573,6 +574,9 @@ final class IBContainmentTests: XCTestCase {
         }
         XCTAssertEqual(try dot(cellWidth: 320, device: "retina6_1").map { [$0.minX, $0.width] }, [16, 288])
         XCTAssertEqual(try dot(cellWidth: 414, device: "retina4_7").map { [$0.minX, $0.width] }, [20, 374])
+        XCTAssertEqual(try dot(cellWidth: 396, device: "retina6_1").map { [$0.minX, $0.width] }, [20, 356])
+        XCTAssertEqual(try dot(cellWidth: 375, device: "retina6_12").map { [$0.minX, $0.width] }, [20, 335])
+        XCTAssertEqual(try dot(cellWidth: 394, device: "retina4_7").map { [$0.minX, $0.width] }, [16, 362], "a 375 pt iPhone's")
     }
 
     /// A controller's view that Xcode drew as wide as the device but shorter (a freeform one) is
