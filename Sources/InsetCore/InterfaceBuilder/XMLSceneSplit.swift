@@ -190,7 +190,7 @@ public enum XMLSceneSplitCheck {
     }
 
     private static func same(_ a: XElement, _ b: XElement) -> Bool {
-        guard a.name == b.name, a.attributes == b.attributes, a.location == b.location,
+        guard a.name == b.name, a.attributeDictionary == b.attributeDictionary, a.location == b.location,
               a.text.trimmingCharacters(in: .whitespacesAndNewlines) == b.text.trimmingCharacters(in: .whitespacesAndNewlines),
               a.children.count == b.children.count else { return false }
         return zip(a.children, b.children).allSatisfy { same($0, $1) }

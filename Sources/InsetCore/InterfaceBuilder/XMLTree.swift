@@ -7,7 +7,10 @@ import FoundationXML
 /// files refer across the tree by id, so the reader needs all of it at once.
 final class XElement {
     let name: String
-    private(set) var attributes: [String: String]
+    /// In a list, looked through in order: an element has a dozen attributes at most, and a
+    /// storyboard's load reads them a hundred thousand times, where hashing each name cost more
+    /// than comparing it with the few there are.
+    private(set) var attributes: [(name: String, value: String)]
     let location: SourceLocation
     private(set) var children: [XElement] = []
     /// The character data directly inside it (a `<string key="text">`'s text).
@@ -15,10 +18,16 @@ final class XElement {
     weak var parent: XElement?
 
     init(name: String, attributes: [String: String], location: SourceLocation) {
-        self.name = name; self.attributes = attributes; self.location = location
+        self.name = name; self.attributes = attributes.map { (name: $0.key, value: $0.value) }; self.location = location
     }
 
-    subscript(_ key: String) -> String? { attributes[key] }
+    subscript(_ key: String) -> String? {
+        for attribute in attributes where attribute.name == key { return attribute.value }
+        return nil
+    }
+
+    /// The attributes by name, whatever their order.
+    var attributeDictionary: [String: String] { Dictionary(attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }) }
 
     func child(_ name: String, key: String? = nil) -> XElement? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
@@ -40,10 +49,13 @@ final class XElement {
     func append(_ child: XElement) { children.append(child); child.parent = self }
 
     /// Gives an element the file left without an id one, before anything reads the tree.
-    func assignID(_ id: String) { attributes["id"] = id }
+    func assignID(_ id: String) {
+        attributes.removeAll { $0.name == "id" }
+        attributes.append((name: "id", value: id))
+    }
 
-    func double(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
-    func flag(_ key: String) -> Bool { attributes[key] == "YES" }
+    func double(_ key: String) -> Double? { self[key].flatMap(Double.init) }
+    func flag(_ key: String) -> Bool { self[key] == "YES" }
 }
 
 /// Why an XML file could not be read, with where.

@@ -39,7 +39,7 @@ final class XMLSceneSplitTests: XCTestCase {
     static func outline(_ root: XElement) -> [String] {
         var out: [String] = []
         func walk(_ e: XElement, _ depth: Int) {
-            let attributes = e.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            let attributes = e.attributes.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
             let text = e.text.trimmingCharacters(in: .whitespacesAndNewlines)
             out.append("\(depth) <\(e.name)> \(e.location.line):\(e.location.column) [\(attributes)] \(text)")
             for c in e.children {
