@@ -169,11 +169,22 @@ final class IBSceneBuilder {
                 // A freeform root's side margins are its own, by its width.
                 let side = ScreenGeometry.marginWidth(forViewWidth: width)
                 traits.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
-            } else if let insets = freeformInsets, traits.layoutMargins == nil {
+            } else if let insets = freeformInsets {
                 // A freeform xib view's are a controller's view's: none beyond the safe area above
-                // and below, its own width's at the sides.
+                // and below, its own width's at the sides. Margins the file gives it are kept, but
+                // its sides no narrower than the system's, as a controller's view respects them
+                // (Dash Wallet's 414 pt sync view gives 16 pt; Xcode drew 20).
                 let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
-                traits.layoutMargins = EdgeInsets(top: insets.top, left: side, bottom: insets.bottom, right: side)
+                if let own = traits.layoutMargins {
+                    traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
+                } else {
+                    traits.layoutMargins = EdgeInsets(top: insets.top, left: side, bottom: insets.bottom, right: side)
+                }
+            } else if controller == nil, !fillsScreen, let own = traits.layoutMargins, file.platform == .iOS {
+                // Any view a xib holds on its own is drawn so: Genesis Vision's 301 pt cards whose
+                // stacks give 8 pt margins are arranged 16 pt in (5 of 5).
+                let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
+                traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
             }
         } else if parent?.name != "stackView", usesAutoresizing(view) {
             var mask = Autoresizing(frame: traits.alignmentInsets.map { frame.inset(by: Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)) } ?? frame, parentSize: parentFrame.map { Size(width: $0.width, height: $0.height) }

@@ -4,7 +4,7 @@ import XCTest
 /// A xib's freeform view is drawn as a controller's view would be: its safe area below the
 /// canvas's status bar and above its Home indicator, its margins the system's.
 final class IBFreeformViewTests: XCTestCase {
-    private func xib(tools: String, device: String = "retina6_1", freeform: Bool = true, width: Double = 414) -> String {
+    private func xib(tools: String, device: String = "retina6_1", freeform: Bool = true, width: Double = 414, margins: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
@@ -22,6 +22,7 @@ final class IBFreeformViewTests: XCTestCase {
                             <rect key="frame" x="20" y="60" width="30" height="30"/>
                         </view>
                     </subviews>
+                    \(margins)
                     <viewLayoutGuide key="safeArea" id="safe"/>
                     <constraints>
                         <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>
@@ -68,6 +69,20 @@ final class IBFreeformViewTests: XCTestCase {
         let safe = (top: 48.0, bottom: 200.0 - 34)
         XCTAssertEqual(f["a"]?.midY ?? 0, (safe.top + safe.bottom) / 2, accuracy: 0.01)
         XCTAssertEqual(f["a"]?.height ?? 0, (safe.bottom - safe.top) / 2, accuracy: 0.01)
+    }
+
+    /// Margins the file gives a view it holds on its own are kept, but its sides are never
+    /// narrower than the system's for its width, as a controller's view respects them: Xcode drew
+    /// Genesis Vision's 301 pt cards' 8 pt margins 16 pt in, and Dash Wallet's 414 pt sync view's
+    /// 16 pt ones 20 pt in.
+    func testAViewsOwnMarginsAreNoNarrowerThanTheSystemsAtItsSides() throws {
+        let eight = #"<edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>"#
+        for freeform in [true, false] {
+            let f = try frames(xib(tools: "22505", freeform: freeform, width: 300, margins: eight))
+            XCTAssertEqual(f["b"]?.minX, 16, freeform ? "freeform" : "a component")
+        }
+        let wide = #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>"#
+        XCTAssertEqual(try frames(xib(tools: "22505", freeform: false, width: 300, margins: wide))["b"]?.minX, 30, "wider margins are kept")
     }
 
     func testAViewThatIsNotFreeformKeepsItsOwnEdges() throws {
