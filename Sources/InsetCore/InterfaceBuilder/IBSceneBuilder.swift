@@ -181,8 +181,8 @@ final class IBSceneBuilder {
                     traits.layoutMargins = EdgeInsets(top: insets.top, left: side, bottom: insets.bottom, right: side)
                 }
             } else if controller == nil, !fillsScreen, let own = traits.layoutMargins, file.platform == .iOS {
-                // Any view a xib holds on its own is drawn so: Genesis Vision's 301 pt cards whose
-                // stacks give 8 pt margins are arranged 16 pt in (5 of 5).
+                // Any other view a xib holds on its own keeps its sides as wide too: Genesis
+                // Vision's 301 pt cards, stacks with 8 pt margins, are arranged 16 pt in (5 of 5).
                 let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
                 traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
             }

@@ -118,7 +118,7 @@ extension LayoutSystem {
             if let width = traits?.sideMarginsWidth {
                 // A xib's own cell: 20 pt on those iPhones too once it is wider than the 320 pt
                 // Xcode makes a new cell (46 of nRF Mesh's 396 pt cells, and cells of 331 to 393
-                // pt in four other apps), 16 at 320 (93 cells).
+                // pt in five other apps), 16 at 320 (93 cells).
                 m.left = width > 320 && largePhone ? 20 : ScreenGeometry.marginWidth(forViewWidth: width); m.right = m.left
             } else if largePhone {
                 m.left = max(m.left, 20); m.right = max(m.right, 20)
@@ -170,24 +170,24 @@ extension LayoutSystem {
     /// top and left are 0 there: `bottom = 2 × icon.bottom` makes the icon half as tall as a cell
     /// wherever the cell lies. Every position here is in window points, so a multiplier other
     /// than 1 scales the ancestor's origin too; adding `origin × (1 − multiplier)` takes it back
-    /// out. Guides other than `parent` belong to the screen, at the window's origin.
-    func containerOrigin(_ spec: ConstraintSpec, for element: EffectiveElement) -> Expression {
-        guard spec.multiplier != 1, spec.first.attribute.isPosition, let second = spec.second, second.attribute.isPosition,
-              let first = owner(of: spec.first.item, for: element), let other = owner(of: second.item, for: element)
-        else { return Expression(constant: 0) }
-        let ancestors = Set(chain(from: first))
-        guard let container = chain(from: other).first(where: { ancestors.contains($0) }), let box = boxes[container]
-        else { return Expression(constant: 0) }
+    /// out. nil where there is nothing to add: a multiplier of 1, sizes, or the screen as the
+    /// ancestor (guides other than `parent` belong to it), at the window's origin.
+    func containerOrigin(_ spec: ConstraintSpec, for element: EffectiveElement) -> Expression? {
+        guard spec.multiplier != 1, spec.first.attribute.isPosition, let second = spec.second, second.attribute.isPosition else { return nil }
+        let ancestors = Set(chain(from: owner(of: spec.first.item, for: element)))
+        guard let container = chain(from: owner(of: second.item, for: element)).first(where: ancestors.contains),
+              let box = boxes[container] else { return nil }
         return spec.first.attribute.isHorizontal ? box.left : box.top
     }
 
-    /// The view an anchor's item lies in; nil for a screen guide (or the screen as a parent).
-    private func owner(of item: ItemRef, for element: EffectiveElement) -> String?? {
+    /// The view an anchor's item lies in; nil for the screen (a screen guide, or a top-level
+    /// element's parent).
+    private func owner(of item: ItemRef, for element: EffectiveElement) -> String? {
         switch item {
-        case .this: return .some(element.id)
-        case .element(let id): return .some(id)
-        case .guide(.parent): return .some(element.parentID)
-        case .guide: return .some(nil)
+        case .this: return element.id
+        case .element(let id): return id
+        case .guide(.parent): return element.parentID
+        case .guide: return nil
         }
     }
 

@@ -343,12 +343,12 @@ final class LayoutSystem {
         let constant = mirrored ? -spec.constant : spec.constant
         var relation = spec.relation
         if mirrored { relation = relation == .greaterOrEqual ? .lessOrEqual : relation == .lessOrEqual ? .greaterOrEqual : .equal }
-        let rhs: Expression
+        var rhs: Expression
         if let second = spec.second {
             guard let e = expression(second, for: element, parent: parent) else { return nil }
             let scaled = e * spec.multiplier
             rhs = (mirrored && !second.attribute.isPosition ? -scaled : scaled) + constant
-                + containerOrigin(spec, for: element) * (1 - spec.multiplier)
+            if let origin = containerOrigin(spec, for: element) { rhs = rhs + origin * (1 - spec.multiplier) }
         } else if spec.first.attribute.isPosition {
             // A bare constant for a position is measured from the parent, as a frame's origin is.
             let origin = parent.value(of: spec.first.attribute.resolved(rightToLeft: environment.isRightToLeft))
