@@ -181,8 +181,10 @@ enum IBViews {
             t.intrinsicWidth = IntrinsicValue.none; t.intrinsicHeight = IntrinsicValue.none
         case "button" where ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(view["buttonType"] ?? "")
             && text(of: view)?.isEmpty != false:
-            // UIKit draws these system glyphs 22 pt square.
-            t.intrinsicWidth = .points(22); t.intrinsicHeight = .points(22)
+            // UIKit draws these system glyphs 22 pt square; a configured one inside the plain
+            // style's insets, 50 × 34 (all 9 such buttons, in three apps of batches 14 to 23).
+            let configured = view.child("buttonConfiguration", key: "configuration") != nil
+            t.intrinsicWidth = .points(configured ? 50 : 22); t.intrinsicHeight = .points(configured ? 34 : 22)
             t.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         case "button":
             if view.child("buttonConfiguration", key: "configuration") == nil {

@@ -21,6 +21,16 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(f["contactAdd"].map { [$0.width, $0.height] }, [22, 22])
     }
 
+    /// A configured one sits inside the plain style's insets: Xcode drew all nine such info and
+    /// detail-disclosure buttons (nRF Mesh, WSDOT, IVPN) 50 × 34.
+    func testAConfiguredInfoButtonIsItsGlyphInsideThePlainStylesInsets() throws {
+        let configuration = #"<buttonConfiguration key="configuration" style="plain"/>"#
+        let f = try frames([("info", "button", #"buttonType="infoLight""#, configuration),
+                            ("detail", "button", #"buttonType="detailDisclosure""#, configuration)])
+        XCTAssertEqual(f["info"].map { [$0.width, $0.height] }, [50, 34])
+        XCTAssertEqual(f["detail"].map { [$0.width, $0.height] }, [50, 34])
+    }
+
     func testARoundedRectFieldWas30PointsTallBeforeIOS13() throws {
         let field = [("field", "textField", "borderStyle=\"roundedRect\"", "")]
         XCTAssertEqual(try frames(field, tools: "14460")["field"]?.height, 30, "Xcode 10")
