@@ -169,22 +169,19 @@ final class IBSceneBuilder {
                 // A freeform root's side margins are its own, by its width.
                 let side = ScreenGeometry.marginWidth(forViewWidth: width)
                 traits.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
-            } else if let insets = freeformInsets {
-                // A freeform xib view's are a controller's view's: none beyond the safe area above
-                // and below, its own width's at the sides. Margins the file gives it are kept, but
-                // its sides no narrower than the system's, as a controller's view respects them
-                // (Dash Wallet's 414 pt sync view gives 16 pt; Xcode drew 20).
-                let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
-                if let own = traits.layoutMargins {
-                    traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
-                } else {
-                    traits.layoutMargins = EdgeInsets(top: insets.top, left: side, bottom: insets.bottom, right: side)
-                }
-            } else if controller == nil, !fillsScreen, let own = traits.layoutMargins, file.platform == .iOS {
-                // Any other view a xib holds on its own keeps its sides as wide too: Genesis
-                // Vision's 301 pt cards, stacks with 8 pt margins, are arranged 16 pt in (5 of 5).
+            } else if let own = traits.layoutMargins, controller == nil, !fillsScreen, freeformInsets != nil || file.platform == .iOS {
+                // A view a xib holds on its own (freeform, or any on iOS) keeps the margins the file
+                // gives it, but its sides no narrower than the system's for its width, as a
+                // controller's view respects them: Genesis Vision's 301 pt cards, stacks with 8 pt
+                // margins, are arranged 16 pt in (5 of 5); Dash Wallet's 414 pt freeform sync view
+                // gives 16 pt and Xcode drew 20.
                 let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
                 traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
+            } else if let insets = freeformInsets {
+                // A freeform xib view's are a controller's view's: none beyond the safe area above
+                // and below, its own width's at the sides.
+                let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
+                traits.layoutMargins = EdgeInsets(top: insets.top, left: side, bottom: insets.bottom, right: side)
             }
         } else if parent?.name != "stackView", usesAutoresizing(view) {
             var mask = Autoresizing(frame: traits.alignmentInsets.map { frame.inset(by: Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)) } ?? frame, parentSize: parentFrame.map { Size(width: $0.width, height: $0.height) }
@@ -255,7 +252,7 @@ final class IBSceneBuilder {
 
     /// A controller's root view fills the screen (below an opaque bar); a component keeps its size.
     private func rootPlacement(_ frame: Rect) -> [String] {
-        if fillsScreen, isFreeform, let size = controller?.child("size", key: "freeformSize"),
+        if fillsScreen, let size = freeformSize,
            let width = size.double("width"), let height = size.double("height") {
             // A freeform scene is drawn at its own size, whatever the device, less the opaque bars
             // that cover it.
@@ -464,7 +461,9 @@ final class IBSceneBuilder {
     /// A navigation bar's height on this scene's canvas: 54 pt in iOS 26 (Xcode 26), else 56 pt
     /// in a page sheet (iOS 13 to 18) and UIKit's 44 pt elsewhere.
     private var navigationBarHeight: Double { file.drawsIOS26 ? 54 : bars.sheet ? 56 : 44 }
-    private var freeformWidth: Double? { isFreeform ? controller?.child("size", key: "freeformSize")?.double("width") : nil }
+    /// The scene's `freeformSize` where it is a size of its own (`isFreeform`), not the canvas's.
+    private var freeformSize: XElement? { isFreeform ? controller?.child("size", key: "freeformSize") : nil }
+    private var freeformWidth: Double? { freeformSize?.double("width") }
     /// A popover: its own view is its safe area.
     private var isPopover: Bool { bars.popover && bars.navigationBar == nil && bars.tabBar == nil }
     /// A page sheet on a phone, drawn as a card below the top (with a navigation bar, where Xcode
