@@ -37,9 +37,8 @@ final class LabelStyleTests: XCTestCase {
 
     /// The outlines of the glyphs the label is drawn with, in order.
     private func outlines(label text: String, font: String) throws -> [String] {
-        let svg = try OneLabelScreen.svg(label: text, font: font, constraints: wide, pointSize: 17)
-        let others = Set(glyphUses(try OneLabelScreen.svg(label: "", font: font, constraints: wide, pointSize: 17)).map(\.y))
-        return glyphUses(svg).filter { !others.contains($0.y) }.map { use in
+        let (svg, uses) = try labelGlyphs(text, font: font, attributes: "")
+        return uses.map { use in
             guard let start = svg.range(of: "id=\"\(use.glyph)\">"),
                   let end = svg.range(of: "</symbol>", range: start.upperBound..<svg.endIndex) else { return "" }
             return String(svg[start.upperBound..<end.lowerBound])
@@ -57,13 +56,18 @@ final class LabelStyleTests: XCTestCase {
         }
     }
 
-    /// Where the label's glyphs start and end on the x axis: the glyphs on the baseline its
-    /// screen has and the screen with an empty label lacks, the last one's advance taken as the
+    /// The label's screen drawn to SVG, and the glyphs of the label alone: those on a baseline
+    /// its screen has and the same screen with an empty label lacks.
+    private func labelGlyphs(_ text: String, font: String, attributes: String) throws -> (svg: String, uses: [(glyph: String, x: Double, y: String)]) {
+        let svg = try OneLabelScreen.svg(label: text, font: font, constraints: wide, attributes: attributes, pointSize: 17)
+        let others = Set(glyphUses(try OneLabelScreen.svg(label: "", font: font, constraints: wide, attributes: attributes, pointSize: 17)).map(\.y))
+        return (svg, glyphUses(svg).filter { !others.contains($0.y) })
+    }
+
+    /// Where the label's glyphs start and end on the x axis, the last one's advance taken as the
     /// mean of the others'.
     private func extent(label text: String, attributes: String) throws -> (minX: Double, maxX: Double)? {
-        let drawn = glyphUses(try OneLabelScreen.svg(label: text, font: "system", constraints: wide, attributes: attributes, pointSize: 17))
-        let others = Set(glyphUses(try OneLabelScreen.svg(label: "", font: "system", constraints: wide, attributes: attributes, pointSize: 17)).map(\.y))
-        let xs = drawn.filter { !others.contains($0.y) }.map(\.x)
+        let xs = try labelGlyphs(text, font: "system", attributes: attributes).uses.map(\.x)
         guard let first = xs.min(), let last = xs.max(), xs.count > 1 else { return nil }
         return (first, last + (last - first) / Double(xs.count - 1))
     }
