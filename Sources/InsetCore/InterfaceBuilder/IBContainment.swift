@@ -53,19 +53,22 @@ struct IBContainment {
         // The scene the app starts on is shown outside any container, whatever pushes back to it.
         let initial = file.root["initialViewController"]
         func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool)?, owner: String? = nil) {
-            var queue = [start], seen = Set<String>()
-            while let c = queue.popLast() {
+            var queue = [(start, bar)], seen = Set<String>()
+            while let (c, bar) = queue.popLast() {
                 if c.name == "tabBarController", let id = c["id"], seen.insert(id).inserted {
                     // A tab bar controller inside a navigation controller: each tab sits under the bar.
                     for s in segues(c) where s["relationship"] == "viewControllers" {
-                        if let next = controller(s["destination"]) { queue.append(next) }
+                        if let next = controller(s["destination"]) { queue.append((next, bar)) }
                     }
                     continue
                 }
                 guard let id = c["id"], seen.insert(id).inserted, !Self.isContainer(c), id == start["id"] || id != initial else { continue }
                 if let bar { if nav[id] == nil { nav[id] = bar; navOwner[id] = owner } } else { underHiddenBar.insert(id) }
+                // Xcode infers a pushed scene's top bar from the scene that pushes it: after one set
+                // to "Top Bar: None", the scenes it shows are drawn under no bar either.
+                let onward = c.keyed("simulatedTopBarMetrics")?.name == "nil" ? nil : bar
                 for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
-                    if let next = controller(s["destination"]) { queue.append(next) }
+                    if let next = controller(s["destination"]) { queue.append((next, onward)) }
                 }
             }
         }

@@ -105,6 +105,18 @@ final class IBConstraintTests: XCTestCase {
         XCTAssertEqual(f["b"]?.maxY, 896 - 34)
     }
 
+    /// Xcode draws the old top layout guide's top where its bottom is: a view pinned to its top
+    /// starts below the status bar too (Sense's tutorial and feed, 20 pt down on the 4.7-inch
+    /// canvas; its settings lists, under an opaque bar, at their view's top).
+    func testAViewPinnedToTheTopLayoutGuidesTopStartsBelowTheStatusBar() throws {
+        let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="tg"/></layoutGuides>"#
+        let xml = IBHarness.storyboard(IBHarness.scene(extra: "", subviews: IBHarness.view("a"), constraints: (boxSize + [
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"top\" secondItem=\"tg\" secondAttribute=\"top\""),
+            IBHarness.constraint("firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+        ]).joined()).replacingOccurrences(of: "sceneMemberID=\"viewController\">", with: "sceneMemberID=\"viewController\">\(guides)"))
+        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 48)
+    }
+
     func testBaselinesLineTextUp() throws {
         let big = IBHarness.view("big", tag: "label", attributes: "text=\"Big\"", body: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"34\"/>")
         let small = IBHarness.view("small", tag: "label", attributes: "text=\"small\"", body: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"12\"/>")

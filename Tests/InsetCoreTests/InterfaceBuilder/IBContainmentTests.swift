@@ -130,6 +130,24 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertNil(f["navbar"])
     }
 
+    /// Xcode infers a pushed scene's top bar from the scene that pushes it: what "Top Bar: None"
+    /// shows is drawn without the bar too, and so on down the chain (Sense's onboarding, 31
+    /// views); a scene that names its own bar keeps it.
+    func testWhatAScenesWithNoTopBarPushesHasNoneEither() throws {
+        let none = #"<nil key="simulatedTopBarMetrics"/>"#
+        func push(_ to: String) -> String { "<connections><segue destination=\"\(to)\" kind=\"show\" id=\"to-\(to)\"/></connections>" }
+        let xml = IBHarness.storyboard(navigation + pinnedToSafeTop(extra: none + push("next"))
+            + pinnedToSafeTop(id: "next", extra: push("last")) + pinnedToSafeTop(id: "last"))
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "next")["next-a"]?.minY, 48, "below the status bar alone")
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "last")["last-a"]?.minY, 48)
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "next")["next-root"]?.height, 896, "pushed, not a sheet")
+        let named = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let own = IBHarness.storyboard(navigation + pinnedToSafeTop(extra: none + push("next")) + pinnedToSafeTop(id: "next", extra: named))
+        XCTAssertEqual(try IBHarness.frames(own, scene: "next")["next-a"]?.minY, 92, "its own bar, 44 pt below the status bar")
+        let plain = IBHarness.storyboard(navigation + pinnedToSafeTop(extra: push("next")) + pinnedToSafeTop(id: "next"))
+        XCTAssertEqual(try IBHarness.frames(plain, scene: "next")["next-a"]?.minY, 92, "under the bar where the root has it")
+    }
+
     func testATabBarControllersChildEndsAboveTheTabBar() throws {
         let xml = IBHarness.storyboard("""
             <scene sceneID="tab-scene"><objects>
