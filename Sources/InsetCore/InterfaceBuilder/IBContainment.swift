@@ -83,6 +83,12 @@ struct IBContainment {
                 if let root = controller(s["destination"]) { push(from: root, bar: info, owner: nc["id"]) }
             }
         }
+        // A scene outside any navigation controller that simulates a navigation bar: Xcode takes
+        // what it shows as pushed under that bar, not presented (Kukai's onboarding, 70 views).
+        for c in controllers where !Self.isContainer(c) && nav[c["id"] ?? ""] == nil && !underHiddenBar.contains(c["id"] ?? "") {
+            guard let id = c["id"], let top = c.keyed("simulatedTopBarMetrics"), top.name == "simulatedNavigationBarMetrics" else { continue }
+            push(from: c, bar: ("\(id)-navigationBar", top["translucent"] == "NO", false))
+        }
         // A split view controller of iOS 14's column style puts each column in a navigation
         // controller of its own.
         for sc in controllers where sc.name == "splitViewController" && sc["allowDoubleColumnStyle"] == "YES" {

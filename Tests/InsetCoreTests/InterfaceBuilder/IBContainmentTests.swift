@@ -148,6 +148,20 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(plain, scene: "next")["next-a"]?.minY, 92, "under the bar where the root has it")
     }
 
+    /// Outside any navigation controller, a scene that simulates a navigation bar pushes what it
+    /// shows under that bar, where a plain scene presents it as a page sheet (Kukai's onboarding
+    /// and swap screens, 35 views of batch 25).
+    func testWhatASceneSimulatingANavigationBarShowsIsPushedUnderIt() throws {
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let show = #"<connections><segue destination="next" kind="show" id="to-next"/></connections>"#
+        let xml = IBHarness.storyboard(pinnedToSafeTop(id: "from", extra: bar + show) + pinnedToSafeTop(id: "next"))
+        let pushed = try IBHarness.frames(xml, scene: "next")
+        XCTAssertEqual(pushed["next-root"], Rect(x: 0, y: 0, width: 414, height: 896), "the whole screen, not a sheet's card")
+        XCTAssertEqual(pushed["next-a"]?.minY, 92, "below the status bar and the bar")
+        let plain = IBHarness.storyboard(pinnedToSafeTop(id: "from", extra: show) + pinnedToSafeTop(id: "next"))
+        XCTAssertNotEqual(try IBHarness.frames(plain, scene: "next")["next-root"]?.minY, 0, "presented as a page sheet")
+    }
+
     func testATabBarControllersChildEndsAboveTheTabBar() throws {
         let xml = IBHarness.storyboard("""
             <scene sceneID="tab-scene"><objects>
