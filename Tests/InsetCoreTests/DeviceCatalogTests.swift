@@ -32,6 +32,24 @@ final class DeviceCatalogTests: XCTestCase {
         }
     }
 
+    /// The catalog is read with Inset's own parser, for speed: it must give every field exactly
+    /// as Foundation's decoder does, and leave anything it doesn't expect to that decoder.
+    func testTheCatalogReadsAsFoundationsDecoderReadsIt() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: repo.appendingPathComponent("Sources/InsetCore/Resources/devices.json"))
+        let own = try XCTUnwrap(DeviceCatalogReader.devices([UInt8](data)), "the bundled catalog reads")
+        XCTAssertEqual(own, try JSONDecoder().decode([Device].self, from: data))
+        // Every optional field is set somewhere, so the comparison covers it.
+        XCTAssertTrue(own.contains { $0.layoutMargin != nil } && own.contains { $0.keyboard != nil }
+            && own.contains { $0.widgetSizes != nil } && own.contains { $0.widgetDisplaySizes != nil }
+            && own.contains { $0.orientations != nil } && own.contains { $0.aliases != nil }
+            && own.contains { $0.safeAreaWithoutStatusBar != nil } && own.contains { $0.statusBarLandscape != nil }
+            && own.contains { $0.sensorHousing.rect != nil } && own.contains { !$0.splits.isEmpty })
+        XCTAssertNil(DeviceCatalogReader.devices(Array(#"[{"id": "x", "points": [1, 2, 3]}]"#.utf8)))
+        XCTAssertNil(DeviceCatalogReader.devices(Array(#"[{"id": "x", "id": "y"}]"#.utf8)), "a key written twice")
+    }
+
     func testDataFolderLinksToTheBundledCatalog() throws {
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()

@@ -58,8 +58,12 @@ public struct DeviceCatalog: Sendable {
             throw .unreadable(file: file, reason: error.localizedDescription)
         }
         let devices: [Device]
-        do { devices = try JSONDecoder().decode([Device].self, from: data) } catch {
-            throw .invalid(file: file, reason: LoadError.reason(error))
+        if let read = DeviceCatalogReader.devices([UInt8](data)) {
+            devices = read
+        } else {
+            do { devices = try JSONDecoder().decode([Device].self, from: data) } catch {
+                throw .invalid(file: file, reason: LoadError.reason(error))
+            }
         }
         var seen = Set<String>()
         for device in devices where !seen.insert(device.id).inserted {
