@@ -82,9 +82,11 @@ final class IBSceneBuilder {
         // saved from 15000 to 21000). Files still on the older layout guides too: their top guide
         // sat at 0 in 26 of 28 such scenes of those versions. A page sheet starts 20 pt down on
         // those iPhones either way, on safe areas or on the older guides (24 such scenes 647 pt
-        // tall on the 4.7-inch iPhone, none 637).
+        // tall on the 4.7-inch iPhone, none 637). Xcode 11's betas (tools 14800 on, which also
+        // draw page sheets) already drew them so: views pinned to the top guide or safe area at 0
+        // in all 7 such scenes of batches 24 and 25, at 20 in 33 of 41 from tools 14490 and before.
         let tools = file.toolsVersion ?? 99999
-        let hidesStatusBar = tools >= 15000 && (tools < 21000 || fillsScreen && isSheet)
+        let hidesStatusBar = tools >= 14800 && (tools < 21000 || fillsScreen && isSheet)
         screen.canvasShowsStatusBar = !(IBDevices.hasHomeButton(device: file.authoredDevice, canvas: file.authoredCanvas) && hidesStatusBar)
         screen.canvasTopInset = IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools)
         screen.canvasDoublesSafeArea = IBDevices.doublesSafeArea(tools: tools)

@@ -132,6 +132,8 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(legacy)["a"]?.minY, 40, "below the status bar, then 20 pt")
         XCTAssertEqual(try IBHarness.frames(oldStoryboard(width: 375, height: 667, tools: "14490"))["a"]?.minY, 40, "Xcode 10")
         XCTAssertEqual(try IBHarness.frames(oldStoryboard(width: 375, height: 667, tools: "17701"))["a"]?.minY, 20, "Xcode 12")
+        XCTAssertEqual(try IBHarness.frames(oldStoryboard(width: 375, height: 667, tools: "14868"))["a"]?.minY, 20,
+                       "Xcode 11's betas drew it so already")
         let safeAreas = legacy.replacingOccurrences(of: #"useTraitCollections="YES""#,
                                                     with: #"useTraitCollections="YES" useSafeAreas="YES""#)
         let xcode13 = safeAreas.replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="20037""#)
