@@ -528,6 +528,9 @@ final class IBSceneBuilder {
                 return [.trailing, .right, .bottom].contains(attribute)
                     ? IBAnchor(item: scroll, attribute: attribute, contentEdge: true) : IBAnchor.dropped
             case .topLayoutGuide:
+                if let top = embeddedTopGuide, attribute == .top || attribute == .bottom {
+                    return remapping(c, IBAnchor(item: rootID, attribute: .top, offset: top))
+                }
                 if sheetOwnsTop { return remapping(c, IBAnchor(item: rootID, attribute: attribute == .bottom ? .top : attribute)) }
                 // Xcode draws the guide's top where its bottom is: a view pinned to either sits
                 // below the status bar, or at the top of a view that starts below an opaque bar.
@@ -683,6 +686,18 @@ final class IBSceneBuilder {
     private lazy var freeformBottomInset: Double = {
         guard let insets = authoredPhoneInsets else { return 0 }
         return insets.bottom * (IBDevices.doublesSafeArea(tools: file.toolsVersion ?? 99999) ? 2 : 1)
+    }()
+
+    /// Where a child scene's top layout guide ends, below its own top: Xcode draws a scene in a
+    /// container view as if it were under the canvas's status bar (5 of 5 such pins in batches 24
+    /// and 25: 20 pt on a 4.7-inch canvas, 44 on a notched one before Xcode 14). Nil for a scene
+    /// that fills the screen or a view without a controller, and off iPhones.
+    private lazy var embeddedTopGuide: Double? = {
+        guard controller != nil, !fillsScreen, let insets = authoredPhoneInsets else { return nil }
+        let tools = file.toolsVersion ?? 99999
+        if tools >= 14800, tools < 21000, IBDevices.hasHomeButton(device: file.authoredDevice, canvas: file.authoredCanvas) { return 0 }
+        guard insets.top > 20 else { return insets.top }
+        return IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools) ?? insets.top
     }()
 
     /// The authored iPhone's safe-area insets in portrait, which freeform scenes and views are

@@ -141,6 +141,59 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(safeAreas)["a"]?.minY, 40, "until Xcode drew it again (tools 21000 on)")
     }
 
+    /// A scene in a container view, on the older layout guides: Xcode draws its top guide as if
+    /// the scene were under the canvas's status bar (Smart School's and WWDC Scholars' children).
+    func testAnEmbeddedScenesTopGuideEndsBelowTheCanvassStatusBar() throws {
+        func childTop(device: String, tools: String) throws -> Double? {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+                <device id="\(device)" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="0.0" y="100" width="375" height="300"/>
+                                        <connections><segue destination="child" kind="embed" id="e1"/></connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="child" title="Child" sceneMemberID="viewController">
+                            <layoutGuides><viewControllerLayoutGuide type="top" id="childTop"/></layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="childRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="top" secondItem="childTop" secondAttribute="bottom" id="c1"/>
+                                    <constraint firstItem="a" firstAttribute="leading" secondItem="childRoot" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="a" firstAttribute="width" constant="10" id="c3"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+            let frames = try IBHarness.frames(xml, scene: "Child")
+            guard let a = frames["a"], let root = frames["childRoot"] else { return nil }
+            return a.minY - root.minY
+        }
+        XCTAssertEqual(try childTop(device: "retina4_7", tools: "13529"), 20, "Xcode 9: below the 4.7-inch canvas's status bar")
+        XCTAssertEqual(try childTop(device: "retina6_1", tools: "14868"), 44, "a notched canvas before Xcode 14")
+        XCTAssertEqual(try childTop(device: "retina4_7", tools: "17701"), 0, "Xcode 12 drew that canvas without a status bar")
+    }
+
     func testBeforeIOS11ARootViewsTopMarginIsItsEdge() throws {
         func top(tools: String) throws -> Double? {
             let xml = oldStoryboard(width: 375, height: 667, tools: tools)
