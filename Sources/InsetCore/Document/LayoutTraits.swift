@@ -67,6 +67,9 @@ public struct LayoutTraits: Hashable, Sendable {
     /// A UILabel: without text (in the language shown) its intrinsic size is zero both ways,
     /// which its hugging holds.
     public var flatWhenEmpty = false
+    /// Where set, the side of the square an empty label is instead: Xcode's canvas draws a
+    /// one-line label without text 50 × 50 where a stack view arranges it.
+    public var emptySide: Double?
     /// A text view that doesn't scroll keeps a line's height, inside its insets, with no text.
     public var lineWhenEmpty = false
     /// A legacy UIButton's title, sized in whole points: its line's full height and its width

@@ -434,8 +434,8 @@ final class LayoutSystem {
             intrinsic.height = line.height + 2 * padding(of: element).height
         }
         if traits?.flatWhenEmpty == true, element.text?.isEmpty != false {
-            if traits?.intrinsicWidth == nil { intrinsic.width = 0 }
-            if traits?.intrinsicHeight == nil { intrinsic.height = 0 }
+            if traits?.intrinsicWidth == nil { intrinsic.width = traits?.emptySide ?? 0 }
+            if traits?.intrinsicHeight == nil { intrinsic.height = traits?.emptySide ?? 0 }
         }
         if traits?.wholePointTitle == true, element.text?.isEmpty == false {
             // Title and line in whole points, from the line's full height, not its pixels.

@@ -42,6 +42,24 @@ final class IBPlacementTests: XCTestCase {
         IBHarness.view(id, attributes: "placeholderIntrinsicWidth=\"\(width)\" placeholderIntrinsicHeight=\"\(height)\"" + (hidden ? " hidden=\"YES\"" : ""))
     }
 
+    /// Xcode's canvas draws a one-line label without text 50 × 50 where a stack arranges it
+    /// (Kindness Wall's detail rows, PIA's account button, Loop's legends: 23 views of batch
+    /// 25); a label of any number of lines stays flat, as one outside a stack does.
+    func testAnEmptyOneLineLabelInAStackIsFiftyPointsSquare() throws {
+        let font = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        func label(_ id: String, _ text: String, lines: String = "") -> String {
+            IBHarness.view(id, tag: "label", attributes: "text=\"\(text)\"" + lines, body: font)
+        }
+        let row = try IBHarness.frames(stack("spacing=\"10\"", label("name", "Name:") + label("value", "")))
+        XCTAssertEqual(row["s"]?.height, 50, "as tall as the empty label")
+        XCTAssertEqual(row["value"]?.height, 50)
+        let column = try IBHarness.frames(stack("axis=\"vertical\" alignment=\"leading\"", label("value", "") + label("name", "Name:")))
+        XCTAssertEqual(column["value"].map { [$0.width, $0.height] }, [50, 50])
+        XCTAssertEqual(column["name"]?.minY, 150)
+        let multiLine = try IBHarness.frames(stack("axis=\"vertical\" alignment=\"leading\"", label("value", "", lines: #" numberOfLines="0""#) + label("name", "Name:")))
+        XCTAssertEqual(multiLine["value"]?.height, 0)
+    }
+
     func testAVerticalStackFillsWidthAndSpacesItsItems() throws {
         let f = try IBHarness.frames(stack("axis=\"vertical\" spacing=\"10\"", item("a", width: 50, height: 30) + item("b", width: 60, height: 40)))
         XCTAssertEqual(f["a"], Rect(x: 20, y: 100, width: 374, height: 30))
