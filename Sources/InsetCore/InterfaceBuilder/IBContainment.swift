@@ -84,7 +84,7 @@ struct IBContainment {
             }
         }
         // A scene outside any navigation controller that simulates a navigation bar: Xcode takes
-        // what it shows as pushed under that bar, not presented (Kukai's onboarding, 70 views).
+        // what it shows as pushed under that bar, not presented (Kukai's onboarding, 35 views).
         for c in controllers where !Self.isContainer(c) && nav[c["id"] ?? ""] == nil && !underHiddenBar.contains(c["id"] ?? "") {
             guard let id = c["id"], let top = c.keyed("simulatedTopBarMetrics"), top.name == "simulatedNavigationBarMetrics" else { continue }
             push(from: c, bar: ("\(id)-navigationBar", top["translucent"] == "NO", false))

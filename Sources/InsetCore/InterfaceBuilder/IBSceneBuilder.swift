@@ -535,7 +535,7 @@ final class IBSceneBuilder {
                 // Xcode draws the guide's top where its bottom is: a view pinned to either sits
                 // below the status bar, or at the top of a view that starts below an opaque bar.
                 if attribute == .top || attribute == .bottom { return IBAnchor(item: "safeArea", attribute: .top) }
-                return IBAnchor(item: attribute == .bottom ? "safeArea" : "screen", attribute: attribute == .bottom ? .top : attribute)
+                return IBAnchor(item: "screen", attribute: attribute)
             case .bottomLayoutGuide:
                 // A freeform scene ends where its own view does, not at the screen's bottom.
                 if isFreeform { return remapping(c, IBAnchor(item: rootID, attribute: attribute == .top ? .bottom : attribute)) }
