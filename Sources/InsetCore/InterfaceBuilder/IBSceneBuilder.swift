@@ -77,17 +77,8 @@ final class IBSceneBuilder {
         screen.remappedConstraints = remapped
         screen.rootFillsScreen = fillsScreen
         screen.authoredCanvasSize = file.authoredCanvasSize
-        // Xcode 11 to 13 drew Home-button iPhones without their status bar; from tools 21000 on,
-        // Xcode draws it again (its 20 pt is in 15 storyboard scenes saved since, in none of 28
-        // saved from 15000 to 21000). Files still on the older layout guides too: their top guide
-        // sat at 0 in 26 of 28 such scenes of those versions. A page sheet starts 20 pt down on
-        // those iPhones either way, on safe areas or on the older guides (24 such scenes 647 pt
-        // tall on the 4.7-inch iPhone, none 637). Xcode 11's betas (tools 14800 on, which also
-        // draw page sheets) already drew them so: views pinned to the top guide or safe area at 0
-        // in all 7 such scenes of batches 24 and 25, at 20 in 33 of 41 from tools 14490 and before.
         let tools = file.toolsVersion ?? 99999
-        let hidesStatusBar = tools >= 14800 && (tools < 21000 || fillsScreen && isSheet)
-        screen.canvasShowsStatusBar = !(IBDevices.hasHomeButton(device: file.authoredDevice, canvas: file.authoredCanvas) && hidesStatusBar)
+        screen.canvasShowsStatusBar = !canvasHidesStatusBar
         screen.canvasTopInset = IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools)
         screen.canvasDoublesSafeArea = IBDevices.doublesSafeArea(tools: tools)
         return screen
@@ -159,6 +150,11 @@ final class IBSceneBuilder {
                                      sizedByText: (element.role.showsText && !(element.text ?? "").isEmpty) || IBViews.showsSymbol(view))
         if parent?.name == "stackView", parent?["distribution"] == "fillProportionally" {
             traits.recordedSize = Size(width: frame.width, height: frame.height)
+        } else if parent?.name == "stackView", view.name == "label", traits.numberOfLines == 1 {
+            // Xcode's canvas draws a one-line label without text 50 × 50 where a stack arranges
+            // it (19 views of batch 25, none against in batches 24 to 26); a proportional stack
+            // weighs it by its frame, as above.
+            traits.emptySide = 50
         }
         if let parent, parent.name == "stackView", (parent["alignment"] ?? "fill") != "fill", view.name == "view" {
             // Nothing of its own sizes a plain view across a stack that doesn't fill it: it keeps
@@ -688,16 +684,30 @@ final class IBSceneBuilder {
         return insets.bottom * (IBDevices.doublesSafeArea(tools: file.toolsVersion ?? 99999) ? 2 : 1)
     }()
 
+    /// Whether Xcode drew this scene's canvas without a status bar. Xcode 11 to 13 drew Home-button
+    /// iPhones so; from tools 21000 on, Xcode draws it again (its 20 pt is in 15 storyboard scenes
+    /// saved since, in none of 28 saved from 15000 to 21000). Files still on the older layout
+    /// guides too: their top guide sat at 0 in 26 of 28 such scenes of those versions. A page
+    /// sheet starts 20 pt down on those iPhones either way, on safe areas or on the older guides
+    /// (24 such scenes 647 pt tall on the 4.7-inch iPhone, none 637). Xcode 11's betas (tools
+    /// 14800 on, which also draw page sheets) already drew them so: views pinned to the top guide
+    /// or safe area at 0 in all 7 such scenes of batches 24 and 25, at 20 in 33 of 41 from tools
+    /// 14490 and before.
+    private var canvasHidesStatusBar: Bool {
+        let tools = file.toolsVersion ?? 99999
+        return tools >= 14800 && (tools < 21000 || fillsScreen && isSheet)
+            && IBDevices.hasHomeButton(device: file.authoredDevice, canvas: file.authoredCanvas)
+    }
+
     /// Where a child scene's top layout guide ends, below its own top: Xcode draws a scene in a
     /// container view as if it were under the canvas's status bar (5 of 5 such pins in batches 24
     /// and 25: 20 pt on a 4.7-inch canvas, 44 on a notched one before Xcode 14). Nil for a scene
     /// that fills the screen or a view without a controller, and off iPhones.
     private lazy var embeddedTopGuide: Double? = {
         guard controller != nil, !fillsScreen, let insets = authoredPhoneInsets else { return nil }
-        let tools = file.toolsVersion ?? 99999
-        if tools >= 14800, tools < 21000, IBDevices.hasHomeButton(device: file.authoredDevice, canvas: file.authoredCanvas) { return 0 }
+        if canvasHidesStatusBar { return 0 }
         guard insets.top > 20 else { return insets.top }
-        return IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools) ?? insets.top
+        return IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: file.toolsVersion ?? 99999) ?? insets.top
     }()
 
     /// The authored iPhone's safe-area insets in portrait, which freeform scenes and views are

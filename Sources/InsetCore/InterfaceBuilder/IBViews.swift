@@ -158,11 +158,6 @@ enum IBViews {
         case "label":
             t.numberOfLines = Int(view["numberOfLines"] ?? "1") ?? 1
             t.flatWhenEmpty = true
-            // Xcode's canvas draws a one-line label without text 50 × 50 where a stack arranges
-            // it (19 views of batch 25, none against in batches 24 to 26); a proportional stack
-            // still weighs it by its frame.
-            if t.numberOfLines == 1, view.parent?.name == "subviews", let stack = view.parent?.parent, stack.name == "stackView",
-               stack["distribution"] != "fillProportionally" { t.emptySide = 50 }
         case "textField":
             if view["borderStyle"] == "roundedRect" {
                 // UIKit's rounded-rect field: 34 pt at 14 pt text, taller with larger text; 30 pt
