@@ -145,48 +145,26 @@ final class IBOlderFilesTests: XCTestCase {
     /// the scene were under the canvas's status bar (Smart School's and WWDC Scholars' children).
     func testAnEmbeddedScenesTopGuideEndsBelowTheCanvassStatusBar() throws {
         func childTop(device: String, tools: String) throws -> Double? {
-            let xml = """
-            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
-                <device id="\(device)" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="s1"><objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="0.0" y="100" width="375" height="300"/>
-                                        <connections><segue destination="child" kind="embed" id="e1"/></connections>
-                                    </containerView>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects></scene>
-                    <scene sceneID="s2"><objects>
-                        <viewController id="child" title="Child" sceneMemberID="viewController">
-                            <layoutGuides><viewControllerLayoutGuide type="top" id="childTop"/></layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="childRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="a" firstAttribute="top" secondItem="childTop" secondAttribute="bottom" id="c1"/>
-                                    <constraint firstItem="a" firstAttribute="leading" secondItem="childRoot" secondAttribute="leading" id="c2"/>
-                                    <constraint firstItem="a" firstAttribute="width" constant="10" id="c3"/>
-                                    <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """
+            let container = IBHarness.scene(subviews: """
+                <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="100" width="375" height="300"/>
+                    <connections><segue destination="child" kind="embed" id="e1"/></connections>
+                </containerView>
+                """)
+            let child = IBHarness.scene(id: "child", title: "Child", subviews: IBHarness.view("a"), constraints: [
+                IBHarness.constraint(#"firstItem="a" firstAttribute="top" secondItem="childTop" secondAttribute="bottom""#),
+                IBHarness.constraint(#"firstItem="a" firstAttribute="leading" secondItem="child-root" secondAttribute="leading""#),
+                IBHarness.constraint(#"firstItem="a" firstAttribute="width" constant="10""#),
+                IBHarness.constraint(#"firstItem="a" firstAttribute="height" constant="10""#),
+            ].joined())
+                .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="414" height="896"/>"#,
+                                      with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="300"/>"#)
+                .replacingOccurrences(of: #"sceneMemberID="viewController">"#,
+                                      with: #"sceneMemberID="viewController"><layoutGuides><viewControllerLayoutGuide type="top" id="childTop"/></layoutGuides>"#)
+            let xml = IBHarness.storyboard(device: device, container + child)
+                .replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(tools)\"")
             let frames = try IBHarness.frames(xml, scene: "Child")
-            guard let a = frames["a"], let root = frames["childRoot"] else { return nil }
+            guard let a = frames["a"], let root = frames["child-root"] else { return nil }
             return a.minY - root.minY
         }
         XCTAssertEqual(try childTop(device: "retina4_7", tools: "13529"), 20, "Xcode 9: below the 4.7-inch canvas's status bar")
