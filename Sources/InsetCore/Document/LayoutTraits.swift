@@ -64,6 +64,10 @@ public struct LayoutTraits: Hashable, Sendable {
     /// canvas at the frame it had, which the file records).
     public var keptWidth: Double?
     public var keptHeight: Double?
+    /// Where Xcode drew the view in its parent. Where its constraints leave it free (an ambiguous
+    /// layout, or several equally good ones), Interface Builder's canvas keeps it there, as a
+    /// solver does that starts from the frames it has.
+    public var drawnFrame: Rect?
     /// A UILabel: without text (in the language shown) its intrinsic size is zero both ways,
     /// which its hugging holds.
     public var flatWhenEmpty = false

@@ -43,7 +43,8 @@ public final class DragSession {
     }
 
     /// The session's system is solved without its ambiguity pass (the costly part of a solve, and
-    /// no use to the steps), so a `start` solved here has no ambiguity issues; one given keeps its own.
+    /// no use to the steps) unless its views record where they were drawn, so a `start` solved here
+    /// has no ambiguity issues there; one given keeps its own.
     private init(document: LayoutDocument, elementID: String, resizing handle: ResizeHandle?,
                  environment: Environment, engine: LayoutEngine, start given: SolvedLayout?) throws(EditError) {
         guard document.element(id: elementID) != nil else { throw .noElement(elementID) }
@@ -53,11 +54,14 @@ public final class DragSession {
         self.environment = environment
         self.engine = engine
         let system = LayoutSystem(document: document, environment: environment, measurer: engine.measurer)
+        // A file that records where each view was drawn keeps its free views there, which only
+        // the ambiguity pass finds: paid once here, or they would fall to zero while the drag lasts.
+        let keepsDrawnFrames = system.elements.contains { $0.element.traits?.drawnFrame != nil }
         if let given, given.environment == environment, given.elements.map(\.id) == system.elements.map(\.id) {
-            system.build(findingAmbiguity: false)
+            system.build(findingAmbiguity: keepsDrawnFrames)
             start = given
         } else {
-            start = system.solve(findingAmbiguity: false)
+            start = system.solve(findingAmbiguity: keepsDrawnFrames)
         }
         layout = start
         live = LiveMotion(system: system, solved: start, elementID: elementID, handle: handle)

@@ -161,6 +161,7 @@ final class IBSceneBuilder {
             // the length it was drawn at (31 of 33 such views in batches 14 to 16).
             if parent["axis"] == "vertical" { traits.keptWidth = frame.width } else { traits.keptHeight = frame.height }
         }
+        if id != rootID, !view.flag("misplaced") { traits.drawnFrame = frame }
         if id == rootID {
             element.constraints = rootPlacement(frame)
             if fillsScreen, let width = freeformWidth {
@@ -173,6 +174,12 @@ final class IBSceneBuilder {
                 // controller's view respects them: Genesis Vision's 301 pt cards, stacks with 8 pt
                 // margins, are arranged 16 pt in (5 of 5); Dash Wallet's 414 pt freeform sync view
                 // gives 16 pt and Xcode drew 20.
+                let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
+                traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
+            } else if controller != nil, !fillsScreen {
+                // An embedded controller's view respects the system's minimum margins at its
+                // sides, as a screen's root does: 16 pt where a plain view's are 8.
+                let own = traits.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
                 let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
                 traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
             } else if let insets = freeformInsets {

@@ -198,10 +198,18 @@ final class IBFile {
             let objects = root.child("objects")?.children ?? []
             let ownerView = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }?
                 .child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
-            for object in objects where object.name != "placeholder" && object.child("rect", key: "frame") != nil {
-                // A controller's view, or a view drawn at the whole device's size, fills the screen.
+            for object in objects where object.name != "placeholder" {
                 var bars = IBBars()
                 IBContainment.addSimulatedBars(of: object, id: object["id"] ?? "", to: &bars)
+                guard object.child("rect", key: "frame") != nil else {
+                    // A controller the xib holds (a launch screen's, often) is laid out as a
+                    // storyboard's scene is: its view fills the screen, under the bars it simulates.
+                    if let view = object.keyed("view"), view.child("rect", key: "frame") != nil, !IBContainment.isContainer(object) {
+                        builders.append(IBSceneBuilder(file: self, controller: object, rootView: view, bars: bars, fillsScreen: true))
+                    }
+                    continue
+                }
+                // A controller's view, or a view drawn at the whole device's size, fills the screen.
                 // A controller's view Xcode drew shorter than the device (a freeform one) is drawn
                 // at its own height, as any other view.
                 let frame = IBViews.frame(of: object)

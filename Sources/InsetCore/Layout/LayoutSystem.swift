@@ -190,6 +190,38 @@ final class LayoutSystem {
             let axes = ambiguous[id]!
             issues.append(.ambiguous(elementID: id, horizontal: axes.horizontal, vertical: axes.vertical))
         }
+        if carried == nil, !ambiguous.isEmpty { keepDrawnFrames(ambiguous) }
+    }
+
+    /// Holds each ambiguous element where its file drew it, below every other priority, as
+    /// Interface Builder's canvas does: its solver starts from the frames it has and leaves a free
+    /// view there, where this one would rest it at zero. Found ambiguous first, so the finding
+    /// stays; the system then no longer moves, its solver holding what no other environment asks.
+    private func keepDrawnFrames(_ ambiguous: [String: (horizontal: Bool, vertical: Bool)]) {
+        var kept = false
+        for (position, element) in elements.enumerated() {
+            guard let axes = ambiguous[element.id], let drawn = element.element.traits?.drawnFrame,
+                  let parent = parentBoxAt[position] else { continue }
+            let box = boxAt[position]
+            let stay = strength(Self.keptPriority)
+            if axes.horizontal {
+                add((box.left - parent.left == drawn.minX) | stay, source: .intrinsicSize(element.id), recorded: false)
+                add((box.width == drawn.width) | stay, source: .intrinsicSize(element.id), recorded: false)
+            }
+            if axes.vertical {
+                add((box.top - parent.top == drawn.minY) | stay, source: .intrinsicSize(element.id), recorded: false)
+                add((box.height == drawn.height) | stay, source: .intrinsicSize(element.id), recorded: false)
+            }
+            kept = true
+        }
+        guard kept else { return }
+        movable = false
+        solver.updateVariables()
+        var passes = 0
+        while passes < Self.safeMarginPasses, rewrapText() {
+            passes += 1
+            solver.updateVariables()
+        }
     }
 
     // MARK: Variables and guides

@@ -45,6 +45,23 @@ final class EditingLiveDragTests: XCTestCase {
         try assertLiveMatchesFile(try H.document(), "title", steps: wanders)
     }
 
+    /// A storyboard's free view stays where Xcode drew it while another is dragged, as it does
+    /// once the drop is solved.
+    func testAFreeViewOfAStoryboardStaysAsDrawnWhileAnotherIsDragged() throws {
+        let views = IBHarness.view("list", tag: "tableView", frame: [0, 0, 414, 600]) + IBHarness.view("box", frame: [20, 700, 40, 40])
+        let constraints = [
+            #"firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top""#,
+            #"firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
+            #"firstAttribute="trailing" secondItem="list" secondAttribute="trailing""#,
+            #"firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="700""#,
+            #"firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20""#,
+            #"firstItem="box" firstAttribute="width" constant="40""#,
+            #"firstItem="box" firstAttribute="height" constant="40""#,
+        ].map { IBHarness.constraint($0) }.joined()
+        let doc = try XCTUnwrap(try IBHarness.read(IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: constraints))).screens.first).document
+        try assertLiveMatchesFile(doc, "box", steps: wanders)
+    }
+
     func testAnElementPinnedByItsCentres() throws {
         let doc = try H.document(RuleHarness.document("""
             { "id": "card", "role": "view",

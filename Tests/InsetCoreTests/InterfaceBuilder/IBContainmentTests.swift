@@ -194,6 +194,57 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.elementID == "box" && $0.message.contains("embedded") }, "\(notes)")
     }
 
+    /// A child controller's view keeps its sides at least the system's minimum margins, as a
+    /// screen's root does: 16 pt on a narrow container, where a plain view's are 8 (Habitica's
+    /// embedded setup pages, 11 views of batch 27).
+    func testAnEmbeddedScenesRootMarginsAreTheSystemMinimum() throws {
+        let container = IBHarness.scene(subviews: """
+            <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="100" width="320" height="200"/>
+                <connections><segue destination="child" kind="embed" id="e1"/></connections>
+            </containerView>
+            """)
+        let child = IBHarness.scene(id: "child", title: "Child", subviews: IBHarness.view("a"), constraints: [
+            IBHarness.constraint(#"firstItem="a" firstAttribute="leading" secondItem="child-root" secondAttribute="leadingMargin""#),
+            IBHarness.constraint(#"firstItem="child-root" firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing""#),
+            IBHarness.constraint(#"firstItem="a" firstAttribute="top" secondItem="child-root" secondAttribute="top""#),
+            IBHarness.constraint(#"firstItem="a" firstAttribute="height" constant="10""#),
+        ].joined())
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="414" height="896"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="320" height="200"/>"#)
+        let frames = try IBHarness.frames(IBHarness.storyboard(container + child), scene: "Child")
+        let a = try XCTUnwrap(frames["a"]), root = try XCTUnwrap(frames["child-root"])
+        XCTAssertEqual(a.minX - root.minX, 16)
+        XCTAssertEqual(a.width, 288)
+    }
+
+    /// A xib may hold a view controller rather than a view (launch screens often do): its view is
+    /// the screen, laid out as a storyboard scene's, where Inset refused the file as holding none.
+    func testAXibsViewControllerIsLaidOutAsAScene() throws {
+        let xml = IBHarness.xib("""
+            <viewController id="launch">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="topGuide"/>
+                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                </layoutGuides>
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>\(IBHarness.view("logo", frame: [0, 48, 414, 100]))</subviews>
+                    <constraints>
+                        <constraint firstItem="logo" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+                        <constraint firstItem="logo" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="logo" secondAttribute="trailing" id="c3"/>
+                        <constraint firstItem="logo" firstAttribute="height" constant="100" id="c4"/>
+                    </constraints>
+                </view>
+            </viewController>
+            """)
+        let file = try IBHarness.read(xml, path: "Launch Screen.xib")
+        XCTAssertEqual(file.screens.map(\.id), ["launch"])
+        let logo = try XCTUnwrap(try IBHarness.frames(xml)["logo"])
+        XCTAssertEqual([logo.minY, logo.width, logo.height], [48, 414, 100], "below the notched canvas's status bar")
+    }
+
     /// A freeform size that is the device's own (as Xcode 26 writes on many scenes) is no
     /// freeform: the scene has the device's safe area at the bottom. A size of its own ends its
     /// safe area the Home indicator's inset above its own bottom, as Xcode drew 12 of 13 such pins

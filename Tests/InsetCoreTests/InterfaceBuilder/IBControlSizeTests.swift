@@ -66,7 +66,8 @@ final class IBControlSizeTests: XCTestCase {
         let body = "<string key=\"text\">\(words)</string><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/>"
         let views = [("fixed", "textView", "scrollEnabled=\"NO\"", body), ("scrolls", "textView", "", body),
                      ("label", "label", "numberOfLines=\"0\" text=\"\(words)\"", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/>")]
-        let xml = views.map { IBHarness.view($0.0, tag: $0.1, attributes: $0.2, body: $0.3) }.joined()
+        let xml = views.map { IBHarness.view($0.0, tag: $0.1, frame: $0.0 == "scrolls" ? [0, 100, 200, 77] : [0, 0, 10, 10],
+                                             attributes: $0.2, body: $0.3) }.joined()
         let pins = ["fixed", "scrolls", "label"].flatMap { id in [
             IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\""),
             IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
@@ -77,7 +78,7 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertGreaterThan(f["label"]?.height ?? 0, 3 * line, "the text wraps at 190 pt")
         XCTAssertEqual(f["fixed"]?.height ?? 0, (f["label"]?.height ?? 0) + 16, accuracy: 0.01,
                        "the text wrapped 5 pt in from each side, and 8 pt above and below")
-        XCTAssertEqual(f["scrolls"]?.height, 0, "a text view that scrolls has no height of its own")
+        XCTAssertEqual(f["scrolls"]?.height, 77, "a text view that scrolls has no height of its own: it stays as drawn")
     }
 
     /// With no text, a text view that doesn't scroll still lays out one line inside its insets.

@@ -60,6 +60,46 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(multiLine["value"]?.height, 0)
     }
 
+    /// Where its constraints leave a view free, Xcode's canvas keeps it where it was drawn (its
+    /// solver starts from the frames it has): a list pinned at the top and sides only keeps its
+    /// drawn height, and two columns that share a row's width equally well keep their drawn
+    /// widths. Still reported ambiguous; a view its constraints place ignores a drawn frame.
+    /// (+25, +35, +15 and +22 views in batches 24 to 27, none lost.)
+    func testAViewItsConstraintsLeaveFreeStaysWhereItWasDrawn() throws {
+        let views = IBHarness.view("list", tag: "tableView", frame: [0, 0, 414, 600])
+            + IBHarness.view("row", tag: "stackView", frame: [20, 650, 374, 100], attributes: #"spacing="10""#, body: """
+                <subviews>
+                    \(IBHarness.view("left", frame: [0, 0, 120, 100]))
+                    \(IBHarness.view("right", frame: [130, 0, 244, 100]))
+                </subviews>
+                """)
+            + IBHarness.view("placed", frame: [5, 5, 99, 99])
+        let constraints = [
+            #"firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top""#,
+            #"firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
+            #"firstAttribute="trailing" secondItem="list" secondAttribute="trailing""#,
+            #"firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="650""#,
+            #"firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20""#,
+            #"firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20""#,
+            #"firstItem="row" firstAttribute="height" constant="100""#,
+            #"firstItem="placed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="800""#,
+            #"firstItem="placed" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
+            #"firstItem="placed" firstAttribute="width" constant="40""#,
+            #"firstItem="placed" firstAttribute="height" constant="40""#,
+        ].map { IBHarness.constraint($0) }.joined()
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: constraints))
+        let layout = try IBHarness.layout(xml)
+        let f = layout.elements.reduce(into: [String: Rect]()) { $0[$1.id] = $1.frame }
+        XCTAssertEqual(f["list"]?.height, 600)
+        XCTAssertEqual(f["left"]?.width, 120)
+        XCTAssertEqual(f["right"].map { [$0.minX, $0.width] }, [150, 244])
+        XCTAssertEqual(f["placed"].map { [$0.minX, $0.minY, $0.width, $0.height] }, [0, 800, 40, 40])
+        let ambiguous = layout.issues.compactMap { if case .ambiguous(let id, _, _) = $0 { id } else { nil } }
+        XCTAssertTrue(ambiguous.contains("list"), "\(ambiguous)")
+        XCTAssertTrue(ambiguous.contains("left"), "\(ambiguous)")
+        XCTAssertFalse(ambiguous.contains("placed"))
+    }
+
     func testAVerticalStackFillsWidthAndSpacesItsItems() throws {
         let f = try IBHarness.frames(stack("axis=\"vertical\" spacing=\"10\"", item("a", width: 50, height: 30) + item("b", width: 60, height: 40)))
         XCTAssertEqual(f["a"], Rect(x: 20, y: 100, width: 374, height: 30))
