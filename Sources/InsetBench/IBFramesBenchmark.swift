@@ -38,7 +38,8 @@ enum IBFramesBenchmark {
                 query.orientation = .fileDefault
                 guard let env = try? query.environments(for: screen, in: catalog).first else { noDevice += 1; continue }
                 let layout = engine.solve(screen.document, in: env)
-                let c = FrameComparison.compare(screen, layout, tolerance: tolerance)
+                let canvas = screen.canvasDocument.map { engine.solve($0, in: env) }
+                let c = FrameComparison.compare(screen, layout, canvas: canvas, tolerance: tolerance)
                 fileTotal.add(c)
                 if dumpText { dump(screen, layout, env) }
                 if verbose { for m in c.mismatches { print("  \(screen.name): \(m)") } }

@@ -30,10 +30,17 @@ public struct FrameComparison: Sendable {
     public init() {}
 
     /// Compares each recorded view with its solved frame, both relative to the superview.
-    public static func compare(_ screen: LayoutScreen, _ layout: SolvedLayout, tolerance: Double = 1) -> FrameComparison {
+    /// `canvas`: the same layout with the placeholder constraints Xcode's canvas holds
+    /// (`LayoutScreen.canvasDocument`); a view it puts elsewhere is placed by them, and skipped.
+    public static func compare(_ screen: LayoutScreen, _ layout: SolvedLayout, canvas: SolvedLayout? = nil,
+                               tolerance: Double = 1) -> FrameComparison {
         var out = FrameComparison()
         var solved: [String: LaidOutElement] = [:]
         for e in layout.elements { solved[e.id] = e }
+        var placedByPlaceholders = Set<String>()
+        for e in canvas?.elements ?? [] {
+            if let own = solved[e.id], !own.frame.isClose(to: e.frame, within: tolerance) { placedByPlaceholders.insert(e.id) }
+        }
         let root = screen.document.elements.first?.id
         if let root, let recorded = screen.recordedFrames[root], let solved = solved[root],
            abs(recorded.frame.width - solved.frame.width) > 1 {
@@ -41,7 +48,8 @@ public struct FrameComparison: Sendable {
             return out
         }
         for (id, record) in screen.recordedFrames where id != root {
-            guard !record.misplaced, !record.ambiguous, !record.designTimeOnly, let e = solved[id] else { out.skipped += 1; continue }
+            guard !record.misplaced, !record.ambiguous, !record.designTimeOnly, !placedByPlaceholders.contains(id),
+                  let e = solved[id] else { out.skipped += 1; continue }
             var frame = e.frame
             if let parent = record.parentID, let p = solved[parent] {
                 // A list's rows are recorded in content coordinates, before UIKit's safe-area inset.
@@ -50,8 +58,7 @@ public struct FrameComparison: Sendable {
                 frame = Rect(x: frame.minX - p.frame.minX, y: frame.minY - p.frame.minY - inset, width: frame.width, height: frame.height)
             }
             let r = record.frame
-            let close = abs(frame.minX - r.minX) <= tolerance && abs(frame.minY - r.minY) <= tolerance
-                && abs(frame.width - r.width) <= tolerance && abs(frame.height - r.height) <= tolerance
+            let close = frame.isClose(to: r, within: tolerance)
             if record.sizedByText {
                 out.textCompared += 1
                 if close { out.textMatched += 1 } else {
@@ -71,5 +78,31 @@ public struct FrameComparison: Sendable {
         compared += other.compared; matched += other.matched; textCompared += other.textCompared
         textMatched += other.textMatched; skipped += other.skipped; mismatches += other.mismatches
         otherCanvas += other.otherCanvas; textMismatches += other.textMismatches
+    }
+}
+
+extension LayoutScreen {
+    /// The screen's document with its placeholder constraints put back, as Xcode's canvas lays it
+    /// out; nil where it has none.
+    public var canvasDocument: LayoutDocument? {
+        guard !designTimeConstraints.isEmpty else { return nil }
+        func adding(_ elements: [Element]) -> [Element] {
+            elements.map { element in
+                var e = element
+                if let extra = designTimeConstraints[e.id] { e.constraints = (e.constraints ?? []) + extra }
+                e.children = adding(e.children)
+                return e
+            }
+        }
+        var canvas = document
+        canvas.elements = adding(document.elements)
+        return canvas
+    }
+}
+
+private extension Rect {
+    func isClose(to other: Rect, within tolerance: Double) -> Bool {
+        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }
 }

@@ -24,6 +24,8 @@ final class IBSceneBuilder {
     /// safe area's reach (`subviewSafeArea`).
     private var safeAreaOwners: Set<String> = []
     private var written: [String: [IBConstraint]] = [:]
+    /// Placeholder constraints, in the model's words, by the element that would hold them.
+    private var designTimeConstraints: [String: [String]] = [:]
     /// Pins to the far edges of a scroll view's content, by scroll view and axis (`FarPin`).
     private var farPins: [String: [FarPin]] = [:]
     /// The constraints a size-class variation installs or uninstalls.
@@ -76,6 +78,7 @@ final class IBSceneBuilder {
         screen.constraintIDs = constraintIDs
         screen.remappedConstraints = remapped
         screen.rootFillsScreen = fillsScreen
+        screen.designTimeConstraints = designTimeConstraints
         screen.authoredCanvasSize = file.authoredCanvasSize
         let tools = file.toolsVersion ?? 99999
         screen.canvasShowsStatusBar = !canvasHidesStatusBar
@@ -410,8 +413,18 @@ final class IBSceneBuilder {
     // MARK: Constraints
 
     private func read(_ c: XElement, owner: XElement) {
-        if c["placeholder"] == "YES", let id = c["firstItem"] ?? owner["id"] { recorded[id]?.designTimeOnly = true }
-        guard c["placeholder"] != "YES", c["active"] != "NO", let ownerID = owner["id"] else { return }
+        guard c["placeholder"] == "YES" else { return read(c, owner: owner, designTime: false) }
+        if let id = c["firstItem"] ?? owner["id"] { recorded[id]?.designTimeOnly = true }
+        // The build removes it; kept apart, for comparing with Xcode's canvas, which holds it, and
+        // nothing said of it.
+        let (problemCount, noteCount) = (problems.count, notes.count)
+        read(c, owner: owner, designTime: true)
+        problems.removeSubrange(problemCount...)
+        notes.removeSubrange(noteCount...)
+    }
+
+    private func read(_ c: XElement, owner: XElement, designTime: Bool) {
+        guard c["active"] != "NO", let ownerID = owner["id"] else { return }
         guard let firstAttribute = IBFormat.attribute(c["firstAttribute"]) else {
             problems.append(file.problem(c, tr("unknown constraint attribute \"{attribute}\"; expected one of Auto Layout's, such as leading or top", ["attribute": c["firstAttribute"] ?? ""])))
             return
@@ -433,7 +446,7 @@ final class IBSceneBuilder {
         }
         if first.dropped || second?.dropped == true { return }
         if !viaFrameGuide, let pin = farPin(first, second, c, owner: ownerID) {
-            farPins[pin.scroll + "/" + pin.edge, default: []].append(pin)
+            if !designTime { farPins[pin.scroll + "/" + pin.edge, default: []].append(pin) }
             return
         }
         // Any other use of the content guide's far edges sets what scrolls, not a frame.
@@ -451,7 +464,11 @@ final class IBSceneBuilder {
                                       constantVariations: c.children("variation").compactMap { v in
                                           v.double("constant").map { (v["key"] ?? "", $0 + shift) } })
         let holder = constraint.holder(root: rootID) { outer, inner in self.isInside(inner, outer) }
-        written[holder, default: []].append(constraint)
+        if designTime {
+            designTimeConstraints[holder, default: []].append(constraint.text(holder: holder, constant: constraint.constant))
+        } else {
+            written[holder, default: []].append(constraint)
+        }
     }
 
     /// A freeform size other than the canvas's own: Xcode draws a scene sized exactly as its

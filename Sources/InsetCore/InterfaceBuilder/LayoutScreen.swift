@@ -32,6 +32,9 @@ public struct LayoutScreen: Hashable, Sendable {
     /// A scene's root view covers the screen (a view controller's view), so its safe area and
     /// margins are the screen's; a xib's views don't.
     public var rootFillsScreen = false
+    /// The placeholder constraints the build removes, by the element that would hold them: Xcode's
+    /// canvas holds them, so what they place is compared with it apart (`FrameComparison`).
+    public var designTimeConstraints: [String: [String]] = [:]
 
     public init(id: String, name: String, document: LayoutDocument, authoredDevice: String? = nil,
                 authoredOrientation: Orientation? = nil, recordedFrames: [String: RecordedFrame] = [:]) {

@@ -228,4 +228,37 @@ final class IBPlaceholderFramesTests: XCTestCase {
         XCTAssertEqual(comparison.matched, 1)
         XCTAssertEqual(comparison.skipped, 1)
     }
+
+    /// What a placeholder moves in Xcode's canvas (a view pinned below one it sizes) is skipped too:
+    /// found by laying the screen out again with its placeholders put back.
+    func testAViewAPlaceholderMovesIsNotCompared() throws {
+        let label = #"<string key="text">Title</string><fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        let views = IBHarness.view("title", tag: "label", frame: [20, 100, 200, 80], body: label + """
+            <constraints><constraint firstAttribute="height" constant="80" placeholder="YES" id="p1"/></constraints>
+            """) + IBHarness.view("below", frame: [20, 190, 10, 10]) + IBHarness.view("plain", frame: [100, 400, 10, 10])
+        let pins = [
+            #"firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100""#,
+            #"firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20""#,
+            #"firstItem="title" firstAttribute="width" constant="200""#,
+            #"firstItem="below" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="10""#,
+            #"firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20""#,
+            #"firstItem="below" firstAttribute="width" constant="10""#, #"firstItem="below" firstAttribute="height" constant="10""#,
+            #"firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="400""#,
+            #"firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100""#,
+            #"firstItem="plain" firstAttribute="width" constant="10""#, #"firstItem="plain" firstAttribute="height" constant="10""#,
+        ].map { IBHarness.constraint($0) }.joined()
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins))
+        let screen = try XCTUnwrap(try IBHarness.read(xml).screens.first)
+        XCTAssertEqual(screen.designTimeConstraints["title"], ["height == 80"])
+        let layout = try IBHarness.layout(xml)
+        XCTAssertLessThan(try XCTUnwrap(layout.element(id: "below")).frame.minY, 150, "below the title's own line")
+        let canvasDocument = try XCTUnwrap(screen.canvasDocument)
+        let env = try XCTUnwrap(try EnvironmentQuery(devices: ["authored"]).environments(for: screen, in: IBHarness.catalog).first)
+        let canvas = LayoutEngine(measurer: IBHarness.measurer).solve(canvasDocument, in: env)
+        XCTAssertEqual(canvas.element(id: "below")?.frame.minY, 190, "below the placeholder's 80 pt")
+        let alone = FrameComparison.compare(screen, layout)
+        XCTAssertEqual([alone.compared, alone.matched], [2, 1], "below is counted and misses")
+        let both = FrameComparison.compare(screen, layout, canvas: canvas)
+        XCTAssertEqual([both.compared, both.matched, both.skipped], [1, 1, 2], "title and below skipped; plain matches")
+    }
 }
