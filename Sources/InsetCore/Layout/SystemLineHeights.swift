@@ -92,25 +92,32 @@ struct SystemLineHeights: TextMeasurer {
     /// doesn't apply to them.
     static let fullWidthEm = 1.02
 
-    static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {
+    /// Hangul syllables are set 0.866 em apart (Apple SD Gothic Neo's, the system font's Korean,
+    /// with its tracking): 173 of 173 labels of Hangul alone in batches 26 and 28 within a point
+    /// of Xcode's width, 156 within a quarter, where Noto's Hangul narrowed as Latin had 102.
+    static let hangulEm = 0.866
+
+    /// The advance, in ems, of a character the system font sets at a fixed width; nil for others.
+    static func fixedEm(_ scalar: Unicode.Scalar) -> Double? {
         switch scalar.value {
-        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60: return true
-        default: return false
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60: return fullWidthEm
+        case 0xAC00...0xD7A3: return hangulEm
+        default: return nil
         }
     }
 
-    /// For text with full-width characters, the factor that takes its width as measured to the
-    /// width Xcode gives it: the rest narrowed as SF Pro is, those characters at `fullWidthEm`.
-    /// Nil for text without them.
+    /// For text with full-width characters (or Hangul), the factor that takes its width as
+    /// measured to the width Xcode gives it: the rest narrowed as SF Pro is, those characters at
+    /// `fixedEm`. Nil for text without them.
     private func fullWidthFactor(_ text: String, fontSize: Double, weight: Int, factor: Double) -> Double? {
-        let wide = text.unicodeScalars.lazy.filter(Self.isFullWidth).count
+        let wide = text.unicodeScalars.reduce(0.0) { $0 + (Self.fixedEm($1) ?? 0) }
         guard wide > 0 else { return nil }
         let whole = base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: nil, maxWidth: nil).width
         guard whole > 0 else { return nil }
         var rest = String.UnicodeScalarView()
-        rest.append(contentsOf: text.unicodeScalars.filter { !Self.isFullWidth($0) })
+        rest.append(contentsOf: text.unicodeScalars.filter { Self.fixedEm($0) == nil })
         let narrow = rest.isEmpty ? 0 : base.measureExact(String(rest), fontSize: fontSize, weight: weight, fontFile: nil, maxWidth: nil).width
-        return (narrow * factor + Double(wide) * fontSize * Self.fullWidthEm) / whole
+        return (narrow * factor + wide * fontSize) / whole
     }
 
     /// For regular text at SF Pro Text's sizes, the factor that adds `SFProGlyphs`' corrections

@@ -102,6 +102,17 @@ final class IBTextMetricsTests: XCTestCase {
         XCTAssertEqual(mixed, latin + 2 * 17 * 1.02, accuracy: 0.7)
     }
 
+    /// Hangul syllables are set 0.866 em apart, as Apple SD Gothic Neo sets them in Xcode's
+    /// frames: "비밀번호" at 13 pt is 45.33 pt wide at 3×, where Noto's Hangul narrowed as Latin
+    /// gave 47.
+    func testKoreanIsSetAtSDGothicNeosWidth() {
+        XCTAssertEqual(system.measure("설정", fontSize: 16, maxWidth: nil).width, 28, accuracy: 0.01)
+        XCTAssertEqual(system.measure("비밀번호", fontSize: 13, maxWidth: nil).width, 45.333333, accuracy: 0.01, "4 × 13 × 0.866 = 45.03, up to the pixel")
+        let mixed = system.measure("Wi-Fi 설정", fontSize: 17, maxWidth: nil).width
+        let latin = system.measure("Wi-Fi ", fontSize: 17, maxWidth: nil).width
+        XCTAssertEqual(mixed, latin + 2 * 17 * 0.866, accuracy: 1, "Latin beside it narrowed as SF Pro's")
+    }
+
     /// Wrapped, full-width text breaks where its width says it does: eight characters at 15 pt
     /// (122.4 pt) fit one line of 123 pt and take two of 119, which Latin's narrowing fitted.
     func testChineseWrapsAtTheWidthItIsSetAt() {
