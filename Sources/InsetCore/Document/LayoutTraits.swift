@@ -30,6 +30,9 @@ public struct LayoutTraits: Hashable, Sendable {
     /// A font named in the file (Helvetica Neue, Avenir) that the project doesn't ship: measured
     /// as the system font is, without SF Pro's own glyph widths (`SFProGlyphs`).
     public var otherFont = false
+    /// In such a font, the advance of Chinese and Japanese characters in ems where it is known
+    /// and not the system's: Apple SD Gothic Neo sets them at its Hangul's 0.866 em.
+    public var fullWidthEm: Double?
     /// Padding around a button's title, per side (`contentEdgeInsets`); nil is the default.
     public var contentInsets: EdgeInsets?
     /// The element's own layout margins (UIKit's default is 8 on every side).

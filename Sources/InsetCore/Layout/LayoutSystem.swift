@@ -118,6 +118,7 @@ final class LayoutSystem {
         }
         if traits.otherFont {
             lines.sfProGlyphs = false
+            lines.fullWidthEm = traits.fullWidthEm
             return lines
         }
         // A text style's lines are its leading apart, scaled with its size (Apple TV's styles are

@@ -97,11 +97,15 @@ struct SystemLineHeights: TextMeasurer {
     /// of Xcode's width, 156 within a quarter, where Noto's Hangul narrowed as Latin had 102.
     static let hangulEm = 0.866
 
-    /// The advance, in ems, of a character the system font sets at a fixed width; nil for others.
-    static func fixedEm(_ scalar: Unicode.Scalar) -> Double? {
+    /// Where the file names a font that sets Chinese and Japanese at another fixed width than the
+    /// system's, that width in ems (`LayoutTraits.fullWidthEm`).
+    var fullWidthEm: Double?
+
+    /// The advance, in ems, of a character the font sets at a fixed width; nil for others.
+    func fixedEm(_ scalar: Unicode.Scalar) -> Double? {
         switch scalar.value {
-        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60: return fullWidthEm
-        case 0xAC00...0xD7A3: return hangulEm
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60: return fullWidthEm ?? Self.fullWidthEm
+        case 0xAC00...0xD7A3: return Self.hangulEm
         default: return nil
         }
     }
@@ -110,12 +114,12 @@ struct SystemLineHeights: TextMeasurer {
     /// measured to the width Xcode gives it: the rest narrowed as SF Pro is, those characters at
     /// `fixedEm`. Nil for text without them.
     private func fullWidthFactor(_ text: String, fontSize: Double, weight: Int, factor: Double) -> Double? {
-        let wide = text.unicodeScalars.reduce(0.0) { $0 + (Self.fixedEm($1) ?? 0) }
+        let wide = text.unicodeScalars.reduce(0.0) { $0 + (fixedEm($1) ?? 0) }
         guard wide > 0 else { return nil }
         let whole = base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: nil, maxWidth: nil).width
         guard whole > 0 else { return nil }
         var rest = String.UnicodeScalarView()
-        rest.append(contentsOf: text.unicodeScalars.filter { Self.fixedEm($0) == nil })
+        rest.append(contentsOf: text.unicodeScalars.filter { fixedEm($0) == nil })
         let narrow = rest.isEmpty ? 0 : base.measureExact(String(rest), fontSize: fontSize, weight: weight, fontFile: nil, maxWidth: nil).width
         return (narrow * factor + wide * fontSize) / whole
     }

@@ -113,6 +113,22 @@ final class IBTextMetricsTests: XCTestCase {
         XCTAssertEqual(mixed, latin + 2 * 17 * 0.866, accuracy: 1, "Latin beside it narrowed as SF Pro's")
     }
 
+    /// A label the file sets in Apple SD Gothic Neo sets Chinese at its Hangul's width, not
+    /// PingFang's whole em: "訂單列表" at 22 pt was 77 pt wide in Xcode's frames (63 such labels).
+    func testChineseInAppleSDGothicNeoIsSetAtItsHangulsWidth() throws {
+        func width(font: String) throws -> Double {
+            let label = IBHarness.view("title", tag: "label", attributes: #"text="訂單列表""#,
+                                       body: "<fontDescription key=\"fontDescription\" \(font) pointSize=\"22\"/>")
+            let pins = [#"firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100""#,
+                        #"firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading""#]
+                .map { IBHarness.constraint($0) }.joined()
+            return try XCTUnwrap(try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: label, constraints: pins)))["title"]?.width)
+        }
+        XCTAssertEqual(try width(font: #"name="AppleSDGothicNeo-SemiBold" family="Apple SD Gothic Neo""#), 76.5, accuracy: 0.01,
+                       "4 × 22 × 0.866 = 76.2, up to the pixel at 2×")
+        XCTAssertEqual(try width(font: #"type="system""#), 90, accuracy: 0.01, "the system font's 1.02 em")
+    }
+
     /// Wrapped, full-width text breaks where its width says it does: eight characters at 15 pt
     /// (122.4 pt) fit one line of 123 pt and take two of 119, which Latin's narrowing fitted.
     func testChineseWrapsAtTheWidthItIsSetAt() {
