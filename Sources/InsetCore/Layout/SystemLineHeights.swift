@@ -116,6 +116,7 @@ struct SystemLineHeights: TextMeasurer {
     private func fullWidthFactor(_ text: String, fontSize: Double, weight: Int, factor: Double) -> Double? {
         let wide = text.unicodeScalars.reduce(0.0) { $0 + (fixedEm($1) ?? 0) }
         guard wide > 0 else { return nil }
+        let text = Self.oneLine(text)
         let whole = base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: nil, maxWidth: nil).width
         guard whole > 0 else { return nil }
         var rest = String.UnicodeScalarView()
@@ -124,13 +125,20 @@ struct SystemLineHeights: TextMeasurer {
         return (narrow * factor + wide * fontSize) / whole
     }
 
+    /// The text's lines set on one: its corrections count every line, so its width must too, not
+    /// only its widest line's.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.filter { !$0.isNewline })
+    }
+
     /// For regular text at SF Pro Text's sizes, the factor that adds `SFProGlyphs`' corrections
     /// to the narrowed width, so that the text wraps at the width it then has. Nil where none apply.
     private func glyphFactor(_ text: String, fontSize: Double, weight: Int, factor: Double) -> Double? {
         guard sfProGlyphs, SFProGlyphs.applies(fontSize: fontSize, weight: weight) else { return nil }
         let extra = SFProGlyphs.correction(text) * fontSize
         guard extra != 0 else { return nil }
-        let whole = base.measureExact(text, fontSize: fontSize, weight: weight, fontFile: nil, maxWidth: nil).width
+        let whole = base.measureExact(Self.oneLine(text), fontSize: fontSize, weight: weight, fontFile: nil, maxWidth: nil).width
         guard whole > 0 else { return nil }
         return factor + extra / whole
     }

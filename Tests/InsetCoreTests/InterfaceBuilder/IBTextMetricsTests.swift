@@ -113,6 +113,17 @@ final class IBTextMetricsTests: XCTestCase {
         XCTAssertEqual(mixed, latin + 2 * 17 * 0.866, accuracy: 1, "Latin beside it narrowed as SF Pro's")
     }
 
+    /// Two lines of Korean are as wide as their wider line: the width Hangul is set at counts both
+    /// lines' syllables against both lines' width, where it had counted them against the wider
+    /// line's alone and wrapped the two into four (SsgSag's 331 pt hint, two lines in Xcode).
+    func testKoreanOnTwoLinesIsSetAsEachLineIs() {
+        let text = "어떤 점이 좋았는지 알려주세요.\n구체적인 사례를 들어주면 더 좋아요 :)"
+        let size = system.measure(text, fontSize: 13, maxWidth: 331)
+        XCTAssertEqual(size.height, system.height(lines: 2, fontSize: 13))
+        let second = system.measure("구체적인 사례를 들어주면 더 좋아요 :)", fontSize: 13, maxWidth: nil).width
+        XCTAssertEqual(size.width, second, accuracy: 8, "as wide as its wider line, near enough")
+    }
+
     /// A label the file sets in Apple SD Gothic Neo sets Chinese at its Hangul's width, not
     /// PingFang's whole em: "訂單列表" at 22 pt was 77 pt wide in Xcode's frames (63 such labels).
     func testChineseInAppleSDGothicNeoIsSetAtItsHangulsWidth() throws {
