@@ -177,17 +177,8 @@ final class IBContainmentTests: XCTestCase {
     }
 
     func testAnEmbeddedSceneKeepsItsContainersSizeAndAFreeformOneItsOwn() throws {
-        let container = IBHarness.scene(subviews: """
-            <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0.0" y="100" width="414" height="90"/>
-                <connections><segue destination="child" kind="embed" id="e1"/></connections>
-            </containerView>
-            """)
-        let child = IBHarness.scene(id: "child", title: "Child", subviews: "")
-            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="414" height="896"/>"#,
-                                  with: #"<rect key="frame" x="0.0" y="0.0" width="414" height="90"/>"#)
         let freeform = IBHarness.scene(id: "free", title: "Free", extra: #"<size key="freeformSize" width="300" height="500"/>"#, subviews: "")
-        let xml = IBHarness.storyboard(container + child + freeform)
+        let xml = IBHarness.storyboard(IBHarness.embedding(width: 414, height: 90) + freeform)
         XCTAssertEqual(try IBHarness.frames(xml, scene: "Child")["child-root"].map { [$0.width, $0.height] }, [414, 90])
         XCTAssertEqual(try IBHarness.frames(xml, scene: "Free")["free-root"].map { [$0.width, $0.height] }, [300, 500])
         let notes = try IBHarness.read(xml).screens[0].document.notes
@@ -198,21 +189,13 @@ final class IBContainmentTests: XCTestCase {
     /// screen's root does: 16 pt on a narrow container, where a plain view's are 8 (Habitica's
     /// embedded setup pages, 11 views of batch 27).
     func testAnEmbeddedScenesRootMarginsAreTheSystemMinimum() throws {
-        let container = IBHarness.scene(subviews: """
-            <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0.0" y="100" width="320" height="200"/>
-                <connections><segue destination="child" kind="embed" id="e1"/></connections>
-            </containerView>
-            """)
-        let child = IBHarness.scene(id: "child", title: "Child", subviews: IBHarness.view("a"), constraints: [
+        let scenes = IBHarness.embedding(width: 320, height: 200, subviews: IBHarness.view("a"), constraints: [
             IBHarness.constraint(#"firstItem="a" firstAttribute="leading" secondItem="child-root" secondAttribute="leadingMargin""#),
             IBHarness.constraint(#"firstItem="child-root" firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing""#),
             IBHarness.constraint(#"firstItem="a" firstAttribute="top" secondItem="child-root" secondAttribute="top""#),
             IBHarness.constraint(#"firstItem="a" firstAttribute="height" constant="10""#),
         ].joined())
-            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="414" height="896"/>"#,
-                                  with: #"<rect key="frame" x="0.0" y="0.0" width="320" height="200"/>"#)
-        let frames = try IBHarness.frames(IBHarness.storyboard(container + child), scene: "Child")
+        let frames = try IBHarness.frames(IBHarness.storyboard(scenes), scene: "Child")
         let a = try XCTUnwrap(frames["a"]), root = try XCTUnwrap(frames["child-root"])
         XCTAssertEqual(a.minX - root.minX, 16)
         XCTAssertEqual(a.width, 288)
@@ -221,21 +204,17 @@ final class IBContainmentTests: XCTestCase {
     /// A xib may hold a view controller rather than a view (launch screens often do): its view is
     /// the screen, laid out as a storyboard scene's, where Inset refused the file as holding none.
     func testAXibsViewControllerIsLaidOutAsAScene() throws {
+        let pins = [#"firstItem="logo" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom""#,
+                    #"firstItem="logo" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
+                    #"firstAttribute="trailing" secondItem="logo" secondAttribute="trailing""#,
+                    #"firstItem="logo" firstAttribute="height" constant="100""#].map { IBHarness.constraint($0) }.joined()
         let xml = IBHarness.xib("""
             <viewController id="launch">
-                <layoutGuides>
-                    <viewControllerLayoutGuide type="top" id="topGuide"/>
-                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                </layoutGuides>
+                <layoutGuides><viewControllerLayoutGuide type="top" id="topGuide"/></layoutGuides>
                 <view key="view" contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                     <subviews>\(IBHarness.view("logo", frame: [0, 48, 414, 100]))</subviews>
-                    <constraints>
-                        <constraint firstItem="logo" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
-                        <constraint firstItem="logo" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="logo" secondAttribute="trailing" id="c3"/>
-                        <constraint firstItem="logo" firstAttribute="height" constant="100" id="c4"/>
-                    </constraints>
+                    <constraints>\(pins)</constraints>
                 </view>
             </viewController>
             """)

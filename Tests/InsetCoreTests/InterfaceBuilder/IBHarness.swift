@@ -67,6 +67,22 @@ enum IBHarness {
         """
     }
 
+    /// Two scenes: one whose container view (`box`, 100 pt down) embeds the other (`child`, root
+    /// `child-root`, holding `subviews` and `constraints`), both `width` × `height`.
+    static func embedding(width: Double, height: Double, subviews: String = "", constraints: String = "",
+                          childExtra: String = "") -> String {
+        let container = scene(subviews: """
+            <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="100" width="\(width)" height="\(height)"/>
+                <connections><segue destination="child" kind="embed" id="e1"/></connections>
+            </containerView>
+            """)
+        let child = scene(id: "child", title: "Child", extra: childExtra, subviews: subviews, constraints: constraints)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="414" height="896"/>"#,
+                                  with: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"\(width)\" height=\"\(height)\"/>")
+        return container + child
+    }
+
     /// A constrained view (`translatesAutoresizingMaskIntoConstraints="NO"`) with a recorded frame.
     static func view(_ id: String, tag: String = "view", frame: [Double] = [0, 0, 10, 10], attributes: String = "", body: String = "") -> String {
         """

@@ -145,23 +145,13 @@ final class IBOlderFilesTests: XCTestCase {
     /// the scene were under the canvas's status bar (Smart School's and WWDC Scholars' children).
     func testAnEmbeddedScenesTopGuideEndsBelowTheCanvassStatusBar() throws {
         func childTop(device: String, tools: String) throws -> Double? {
-            let container = IBHarness.scene(subviews: """
-                <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="0.0" y="100" width="375" height="300"/>
-                    <connections><segue destination="child" kind="embed" id="e1"/></connections>
-                </containerView>
-                """)
-            let child = IBHarness.scene(id: "child", title: "Child", subviews: IBHarness.view("a"), constraints: [
+            let scenes = IBHarness.embedding(width: 375, height: 300, subviews: IBHarness.view("a"), constraints: [
                 IBHarness.constraint(#"firstItem="a" firstAttribute="top" secondItem="childTop" secondAttribute="bottom""#),
                 IBHarness.constraint(#"firstItem="a" firstAttribute="leading" secondItem="child-root" secondAttribute="leading""#),
                 IBHarness.constraint(#"firstItem="a" firstAttribute="width" constant="10""#),
                 IBHarness.constraint(#"firstItem="a" firstAttribute="height" constant="10""#),
-            ].joined())
-                .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="414" height="896"/>"#,
-                                      with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="300"/>"#)
-                .replacingOccurrences(of: #"sceneMemberID="viewController">"#,
-                                      with: #"sceneMemberID="viewController"><layoutGuides><viewControllerLayoutGuide type="top" id="childTop"/></layoutGuides>"#)
-            let xml = IBHarness.storyboard(device: device, container + child)
+            ].joined(), childExtra: #"<layoutGuides><viewControllerLayoutGuide type="top" id="childTop"/></layoutGuides>"#)
+            let xml = IBHarness.storyboard(device: device, scenes)
                 .replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(tools)\"")
             let frames = try IBHarness.frames(xml, scene: "Child")
             guard let a = frames["a"], let root = frames["child-root"] else { return nil }
