@@ -171,18 +171,14 @@ final class IBSceneBuilder {
                 // A freeform root's side margins are its own, by its width.
                 let side = ScreenGeometry.marginWidth(forViewWidth: width)
                 traits.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
-            } else if let own = traits.layoutMargins, controller == nil, !fillsScreen, freeformInsets != nil || file.platform == .iOS {
-                // A view a xib holds on its own (freeform, or any on iOS) keeps the margins the file
-                // gives it, but its sides no narrower than the system's for its width, as a
-                // controller's view respects them: Genesis Vision's 301 pt cards, stacks with 8 pt
-                // margins, are arranged 16 pt in (5 of 5); Dash Wallet's 414 pt freeform sync view
-                // gives 16 pt and Xcode drew 20.
-                let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
-                traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
-            } else if controller != nil, !fillsScreen {
-                // An embedded controller's view respects the system's minimum margins at its
-                // sides, as a screen's root does: 16 pt where a plain view's are 8.
-                let own = traits.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            } else if !fillsScreen, controller != nil || traits.layoutMargins != nil && (freeformInsets != nil || file.platform == .iOS) {
+                // An embedded controller's view, and a view a xib holds on its own that gives
+                // margins (freeform, or any on iOS), keep their own margins (a view's 8 pt where
+                // none are given) but their sides no narrower than the system's for their width,
+                // as a controller's view respects them: Genesis Vision's 301 pt cards, stacks with
+                // 8 pt margins, are arranged 16 pt in (5 of 5); Dash Wallet's 414 pt freeform sync
+                // view gives 16 pt and Xcode drew 20; Habitica's embedded pages, 16 pt.
+                let own = traits.layoutMargins ?? .all(8)
                 let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
                 traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
             } else if let insets = freeformInsets {

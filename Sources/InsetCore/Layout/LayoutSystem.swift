@@ -202,24 +202,20 @@ final class LayoutSystem {
     /// stays; the system then no longer moves, its solver holding what no other environment asks.
     private func keepDrawnFrames(_ ambiguous: [String: (horizontal: Bool, vertical: Bool)]) {
         var kept = false
+        let stay = strength(Self.keptPriority)
         for (position, element) in elements.enumerated() {
             guard let axes = ambiguous[element.id], let drawn = element.element.traits?.drawnFrame,
                   let parent = parentBoxAt[position] else { continue }
             let box = boxAt[position]
-            let stay = strength(Self.keptPriority)
-            if axes.horizontal {
-                add((box.left - parent.left == drawn.minX) | stay, source: .intrinsicSize(element.id), recorded: false)
-                add((box.width == drawn.width) | stay, source: .intrinsicSize(element.id), recorded: false)
-            }
-            if axes.vertical {
-                add((box.top - parent.top == drawn.minY) | stay, source: .intrinsicSize(element.id), recorded: false)
-                add((box.height == drawn.height) | stay, source: .intrinsicSize(element.id), recorded: false)
-            }
+            var held: [Constraint] = []
+            if axes.horizontal { held += [(box.left - parent.left == drawn.minX) | stay, (box.width == drawn.width) | stay] }
+            if axes.vertical { held += [(box.top - parent.top == drawn.minY) | stay, (box.height == drawn.height) | stay] }
+            for constraint in held { add(constraint, source: .internalConstraint(element.id, constraint), recorded: false) }
             kept = true
         }
         guard kept else { return }
         movable = false
-        solver.updateVariables()
+        // Each pass re-reads the solver (`rewrapText`) before it wraps.
         var passes = 0
         while passes < Self.safeMarginPasses, rewrapText() {
             passes += 1
