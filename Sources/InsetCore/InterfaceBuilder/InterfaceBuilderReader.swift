@@ -28,7 +28,7 @@ public enum InterfaceBuilderReader {
         guard !screens.isEmpty else {
             throw LayoutLoadError(problems: [LayoutProblem(
                 path: path, line: root.location.line, column: root.location.column,
-                message: tr("the file holds no view to lay out: no scene with a view and no top-level view"))])
+                message: tr("the file holds no view to lay out: no scene, top-level view or view controller in it has a view with a frame; open a storyboard or xib that holds views (a file of SwiftUI hosting controllers or containers alone has none)"))])
         }
         return screens
     }

@@ -116,6 +116,21 @@ final class IBReaderTests: XCTestCase {
         }
     }
 
+    /// A storyboard of containers and SwiftUI hosting controllers holds no view to lay out: it is
+    /// refused at its document, saying what it lacks and what to open instead.
+    func testAFileWithoutViewsSaysWhatItLacksAndWhatToOpen() {
+        let xml = IBHarness.storyboard("""
+                <scene sceneID="s"><objects><hostingController id="host" sceneMemberID="viewController"/></objects></scene>
+            """)
+        XCTAssertThrowsError(try IBHarness.read(xml)) { error in
+            let problem = (error as! LayoutLoadError).problems[0]
+            XCTAssertEqual(problem.path, "Main.storyboard")
+            XCTAssertEqual(problem.line, 2)
+            XCTAssertTrue(problem.message.contains("no view to lay out"), problem.message)
+            XCTAssertTrue(problem.message.contains("open a storyboard or xib that holds views"), "says how to fix it: \(problem.message)")
+        }
+    }
+
     /// libxml2 recovers from an error and goes on, and once reported the end of the file; the
     /// place and the kind of the first error are what the designer needs.
     func testAMalformedTagIsRefusedWhereItIsWithWhatIsWrong() throws {
