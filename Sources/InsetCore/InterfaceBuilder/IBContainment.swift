@@ -56,8 +56,9 @@ struct IBContainment {
             var queue = [(start, bar)], seen = Set<String>()
             while let (c, bar) = queue.popLast() {
                 if c.name == "tabBarController", let id = c["id"], seen.insert(id).inserted {
-                    // A tab bar controller inside a navigation controller: each tab sits under the bar.
-                    for s in segues(c) where s["relationship"] == "viewControllers" {
+                    // A tab bar controller inside a navigation controller: each tab sits under the
+                    // bar, and what the controller itself shows is pushed onto that stack.
+                    for s in segues(c) where s["relationship"] == "viewControllers" || ["show", "push"].contains(s["kind"] ?? "") {
                         if let next = controller(s["destination"]) { queue.append((next, bar)) }
                     }
                     continue
@@ -85,7 +86,9 @@ struct IBContainment {
         }
         // A scene outside any navigation controller that simulates a navigation bar: Xcode takes
         // what it shows as pushed under that bar, not presented (Kukai's onboarding, 35 views).
-        for c in controllers where !Self.isContainer(c) && nav[c["id"] ?? ""] == nil && !underHiddenBar.contains(c["id"] ?? "") {
+        // A tab bar controller that simulates one is inside a navigation controller of another file.
+        for c in controllers where (!Self.isContainer(c) || c.name == "tabBarController") && nav[c["id"] ?? ""] == nil
+            && !underHiddenBar.contains(c["id"] ?? "") {
             guard let id = c["id"], let top = c.keyed("simulatedTopBarMetrics"), top.name == "simulatedNavigationBarMetrics" else { continue }
             push(from: c, bar: ("\(id)-navigationBar", top["translucent"] == "NO", false))
         }

@@ -49,10 +49,12 @@ enum IBDevices {
     /// The phones whose canvas Xcode 11 and later draws without a status bar.
     static let homeButtonPhones: Set<String> = ["iphone-se-4-inch", "iphone-se-4-7-inch", "iphone-8-plus"]
 
-    /// Whether the file's canvas is a Home-button iPhone's: one of the catalog's, or the 3.5-inch
-    /// iPhone (`retina3_5`), which the catalog doesn't hold and Xcode 11 still drew.
+    /// Whether the file's canvas is drawn as a Home-button iPhone's: one of the catalog's, the
+    /// 3.5-inch iPhone (`retina3_5`), which the catalog doesn't hold and Xcode 11 still drew, or
+    /// the canvas of a file that names no device at all (the 600 × 600 square): Xcode 13 drew all
+    /// 23 views pinned to its safe area's top at 0 in one such app, Xcode 10 two at 20.
     static func hasHomeButton(device: String?, canvas: String?) -> Bool {
-        homeButtonPhones.contains(device ?? "") || (device == nil && canvas == "retina3_5")
+        homeButtonPhones.contains(device ?? "") || (device == nil && (canvas == nil || canvas == "retina3_5"))
     }
 
     /// The canvas of a file without `<device>` (Xcode 5 to 9), from the sizes its screens' root

@@ -162,6 +162,30 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertNotEqual(try IBHarness.frames(plain, scene: "next")["next-root"]?.minY, 0, "presented as a page sheet")
     }
 
+    /// A tab bar controller that simulates a navigation bar sits in a navigation controller of
+    /// another file: what it shows, and what that shows on, is pushed under the bar, not
+    /// presented as a sheet (Kukai's wallet list and the scenes it opens, Xcode 26).
+    func testWhatATabBarControllerSimulatingANavigationBarShowsIsPushed() throws {
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let tabs = """
+            <scene sceneID="tab-scene"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
+                    \(bar)
+                    <connections><segue destination="vc" kind="show" id="t1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let show = #"<connections><segue destination="next" kind="show" id="to-next"/></connections>"#
+        let xml = IBHarness.storyboard(tabs + pinnedToSafeTop(extra: show) + pinnedToSafeTop(id: "next"))
+        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 92, "below the status bar and the bar")
+        let next = try IBHarness.frames(xml, scene: "next")
+        XCTAssertEqual(next["next-root"], Rect(x: 0, y: 0, width: 414, height: 896), "pushed on, not a sheet's card")
+        XCTAssertEqual(next["next-a"]?.minY, 92)
+        let plain = IBHarness.storyboard(tabs.replacingOccurrences(of: bar, with: "") + pinnedToSafeTop(extra: show) + pinnedToSafeTop(id: "next"))
+        XCTAssertNotEqual(try IBHarness.frames(plain, scene: "next")["next-root"]?.minY, 0, "without the bar, what the scene shows is a sheet")
+    }
+
     func testATabBarControllersChildEndsAboveTheTabBar() throws {
         let xml = IBHarness.storyboard("""
             <scene sceneID="tab-scene"><objects>

@@ -72,6 +72,17 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml, device: "iphone-8")["a"]?.maxX, 355, "a device named is that device")
     }
 
+    /// Xcode 11 to 13 drew the any/any square without a status bar, as they drew Home-button
+    /// iPhones: a view 20 pt below its top guide sits 20 pt down, not 40 (all 23 such views of
+    /// one Xcode 13 app). Xcode 10 and Xcode 13.3 on drew the bar.
+    func testTheAnyWidthAnyHeightCanvasOfXcode11To13HasNoStatusBar() throws {
+        XCTAssertEqual(try IBHarness.frames(oldStoryboard(width: 600, height: 600, tools: "20037"))["a"]?.minY, 20)
+        XCTAssertEqual(try IBHarness.frames(oldStoryboard(width: 600, height: 600, tools: "14460"))["a"]?.minY, 40)
+        XCTAssertEqual(try IBHarness.frames(oldStoryboard(width: 600, height: 600, tools: "21507"))["a"]?.minY, 40)
+        XCTAssertEqual(try IBHarness.frames(oldStoryboard(width: 600, height: 600, tools: "20037"), device: "iphone-8")["a"]?.minY, 40,
+                       "a device named keeps its own status bar")
+    }
+
     /// A canvas narrower than 600 pt that no device fits (an Xcode 10 file without `<device>`,
     /// 414 × 813) is an iPhone's: compact width and regular height, so a variation for iPads
     /// (`heightClass=regular-widthClass=regular`) stays out, as Xcode drew 56 such views in batch
