@@ -123,6 +123,15 @@ extension EnvironmentQuery {
             var env = env
             guard env.device.id == authored else { return env }
             if !screen.canvasShowsStatusBar { env.statusBar = false }
+            if screen.canvasSheetAtTop, env.device.family == .iPhone, var insets = env.device.safeArea.portrait {
+                // The sheet's card starts 10 pt below the canvas's top, clear of any inset.
+                env.statusBar = false
+                insets.top = 0
+                insets.bottom = 0
+                env.device.safeArea.portrait = insets
+                env.device.safeAreaWithoutStatusBar?.portrait = insets
+                return env
+            }
             if env.device.family == .iPhone, var insets = env.device.safeArea.portrait, insets.top > 20,
                screen.canvasTopInset != nil || screen.canvasDoublesSafeArea {
                 let scale = screen.canvasDoublesSafeArea ? 2.0 : 1

@@ -157,7 +157,7 @@ struct IBContainment {
 
     /// Scenes and navigation controllers only ever presented modally in the default (automatic,
     /// page sheet) style: reached by `presentation` segues (`modal` in older files), or by `show`
-    /// from outside a navigation controller.
+    /// (or the older `push`) from outside a navigation controller.
     private static func sheets(in file: IBFile, controllers: [XElement], pushed: Set<String>, initial: String?,
                                segues: (XElement) -> [XElement]) -> Set<String> {
         let cardStyles: Set<String> = ["", "automatic", "pageSheet", "formSheet"]
@@ -167,7 +167,7 @@ struct IBContainment {
             for s in segues(c) {
                 guard let destination = s["destination"] else { continue }
                 let kind = s["kind"] ?? ""
-                if ["presentation", "modal"].contains(kind) || (["show", "showDetail"].contains(kind) && !inContainer && !isContainer(c)) {
+                if ["presentation", "modal"].contains(kind) || (["show", "showDetail", "push"].contains(kind) && !inContainer && !isContainer(c)) {
                     if cardStyles.contains(s["modalPresentationStyle"] ?? "") { presented.insert(destination) } else { otherwise.insert(destination) }
                 } else if kind != "unwind" {
                     otherwise.insert(destination)

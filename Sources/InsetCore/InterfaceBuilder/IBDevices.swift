@@ -46,6 +46,13 @@ enum IBDevices {
     /// batches 14 to 19 pinned to it; tools 23504 (Xcode 15) and 32700 drew the device's own.
     static func doublesSafeArea(tools: Int) -> Bool { (23700..<25000).contains(tools) }
 
+    /// Xcode 14 and 15 (tools 21700 to 23699) drew a page sheet on a notched iPhone as a card 10 pt
+    /// below the canvas's top, with no safe area inside it, top or bottom: 19 scenes of 7 apps in
+    /// batches 24 to 28 were the device's height less 10 pt (none less the inset and 10), their
+    /// safe area's top at the card's in 13 of 13 with a view pinned there, its bottom in 10 of 11.
+    /// A device shows the sheet below its status bar, as Inset lays it out elsewhere.
+    static func drawsSheetsAtCanvasTop(tools: Int) -> Bool { (21700..<23700).contains(tools) }
+
     /// The phones whose canvas Xcode 11 and later draws without a status bar.
     static let homeButtonPhones: Set<String> = ["iphone-se-4-inch", "iphone-se-4-7-inch", "iphone-8-plus"]
 

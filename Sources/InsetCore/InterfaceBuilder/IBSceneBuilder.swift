@@ -84,6 +84,7 @@ final class IBSceneBuilder {
         screen.canvasShowsStatusBar = !canvasHidesStatusBar
         screen.canvasTopInset = IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools)
         screen.canvasDoublesSafeArea = IBDevices.doublesSafeArea(tools: tools)
+        screen.canvasSheetAtTop = sheetAtCanvasTop
         return screen
     }
 
@@ -274,8 +275,7 @@ final class IBSceneBuilder {
         if fillsScreen, isSheet {
             // A page sheet starts 10 pt below the safe area's top (at 20 pt where that is 0) and
             // runs to the screen's bottom.
-            return ["left == screen.left", "width == screen.width", "top == safeArea.top + 10 @ 999",
-                    "top >= screen.top + 20", "bottom == screen.bottom"]
+            return ["left == screen.left", "width == screen.width"] + sheetTop + ["bottom == screen.bottom"]
         }
         if fillsScreen {
             let top = startsBelowTopBar ? "safeArea.top" : "screen.top"
@@ -291,7 +291,7 @@ final class IBSceneBuilder {
         var out: [Element] = []
         if let nav = bars.navigationBar {
             // In a sheet the bar tops the card, 10 pt below the safe area's top and at least 20 pt down.
-            let top = fillsScreen && isSheet ? ["top == safeArea.top + 10 @ 999", "top >= screen.top + 20"] : ["top == safeArea.top"]
+            let top = fillsScreen && isSheet ? sheetTop : ["top == safeArea.top"]
             var bar = Element(id: nav.id, role: .navigationBar,
                               constraints: top + ["left == screen.left", "width == screen.width"])
             bar.name = "Navigation Bar"; bar.className = "UINavigationBar"
@@ -491,6 +491,18 @@ final class IBSceneBuilder {
     }
     /// A sheet without a navigation bar: its own top is the top of its safe area.
     private var sheetOwnsTop: Bool { isSheet && bars.navigationBar == nil }
+    /// Whether Xcode drew this scene as a sheet 10 pt below the canvas's top, on a notched iPhone.
+    private var sheetAtCanvasTop: Bool {
+        guard fillsScreen, isSheet, IBDevices.drawsSheetsAtCanvasTop(tools: file.toolsVersion ?? 99999),
+              let insets = authoredPhoneInsets else { return false }
+        return insets.top > 20
+    }
+    /// Where a page sheet's card (or its navigation bar) starts: 10 pt below the safe area's top,
+    /// and at least 20 pt down where that is 0 (a canvas without a status bar); on a canvas that
+    /// draws it at its own top (`sheetAtCanvasTop`), whose safe area is then 0, 10 pt down.
+    private var sheetTop: [String] {
+        sheetAtCanvasTop ? ["top == safeArea.top + 10"] : ["top == safeArea.top + 10 @ 999", "top >= screen.top + 20"]
+    }
 
     /// Where a safe area's edge lies: the screen's for a scene's view; a view's own edges for a
     /// view that doesn't cover the screen, and at a freeform scene's sides and bottom, a sheet's

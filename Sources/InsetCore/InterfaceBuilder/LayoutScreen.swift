@@ -17,6 +17,9 @@ public struct LayoutScreen: Hashable, Sendable {
     public var canvasTopInset: Double?
     /// Whether Xcode's canvas drew a notched iPhone's safe area twice as deep (Xcode 16).
     public var canvasDoublesSafeArea = false
+    /// Whether Xcode's canvas drew this page sheet 10 pt below its top, with no safe area inside
+    /// (Xcode 14 and 15 on notched iPhones, `IBDevices.drawsSheetsAtCanvasTop`).
+    public var canvasSheetAtTop = false
     /// The canvas of a file that names no device (Xcode 6 and 7's 600×600 "any width, any
     /// height", or a freeform one), as its root views were drawn: `--device authored` lays it
     /// out there.

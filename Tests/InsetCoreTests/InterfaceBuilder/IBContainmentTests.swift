@@ -326,10 +326,13 @@ final class IBContainmentTests: XCTestCase {
     func testAScenePresentedModallyIsDrawnAsAPageSheetSinceXcode11() throws {
         let present = "<connections><segue destination=\"sheet\" kind=\"presentation\" id=\"p1\"/></connections>"
         let xml = IBHarness.storyboard(pinnedToSafeTop(extra: present) + pinnedToSafeTop(id: "sheet"))
-        let notched = try IBHarness.frames(xml, scene: "sheet")
+        let xcode13 = xml.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"21507\"")
+        let notched = try IBHarness.frames(xcode13, scene: "sheet")
         XCTAssertEqual(notched["sheet-root"]?.minY, 58, "10 pt below the iPhone 11's 48 pt safe area")
         XCTAssertEqual(notched["sheet-root"]?.maxY, 896)
         XCTAssertEqual(notched["sheet-a"]?.minY, 58, "the sheet's safe area starts at its top")
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "sheet", device: "iphone-11")["sheet-root"]?.minY, 58,
+                       "on a device, below its status bar, whichever Xcode wrote the file")
         let homeButton = try IBHarness.frames(IBHarness.storyboard(device: "retina4_7", pinnedToSafeTop(extra: present) + pinnedToSafeTop(id: "sheet")), scene: "sheet")
         XCTAssertEqual(homeButton["sheet-root"].map { [$0.minY, $0.height] }, [20, 647])
         // A file still on the older top and bottom layout guides is drawn the same: 24 such
@@ -341,6 +344,31 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(fullScreen, scene: "sheet")["sheet-root"]?.minY, 0)
         let xcode10 = xml.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14460\"")
         XCTAssertEqual(try IBHarness.frames(xcode10, scene: "sheet")["sheet-root"]?.minY, 0, "no sheets before iOS 13")
+    }
+
+    /// Xcode 14 and 15 drew a page sheet on a notched iPhone 10 pt below the canvas's top, the
+    /// device's height less 10, with no safe area inside it (22 scenes of 7 apps in batches 24 to
+    /// 28); on a device it is still the card below the status bar.
+    func testXcode14And15DrewAPageSheetAtTheCanvasTop() throws {
+        let present = "<connections><segue destination=\"sheet\" kind=\"presentation\" id=\"p1\"/></connections>"
+        let bottom = IBHarness.constraint("firstItem=\"sheet-safe\" firstAttribute=\"bottom\" secondItem=\"sheet-b\" secondAttribute=\"bottom\"")
+        let sheet = pinnedToSafeTop(id: "sheet")
+            .replacingOccurrences(of: "<subviews>", with: "<subviews>" + IBHarness.view("sheet-b"))
+            .replacingOccurrences(of: "</constraints>", with: bottom + IBHarness.constraint("firstItem=\"sheet-b\" firstAttribute=\"height\" constant=\"10\"") + "</constraints>")
+        let xml = IBHarness.storyboard(pinnedToSafeTop(extra: present) + sheet)
+        let canvas = try IBHarness.frames(xml, scene: "sheet")
+        XCTAssertEqual(canvas["sheet-root"].map { [$0.minY, $0.maxY] }, [10, 896], "the iPhone 11's height less 10 pt")
+        XCTAssertEqual(canvas["sheet-a"]?.minY, 10, "no safe area at the card's top")
+        XCTAssertEqual(canvas["sheet-b"]?.maxY, 896, "nor at its bottom")
+        let device = try IBHarness.frames(xml, scene: "sheet", device: "iphone-11")
+        XCTAssertEqual(device["sheet-root"]?.minY, 58, "a device shows it below its status bar")
+        XCTAssertEqual(device["sheet-b"]?.maxY, 896 - 34, "above its Home indicator")
+        let pushed = IBHarness.storyboard(pinnedToSafeTop(extra: present.replacingOccurrences(of: "presentation", with: "push")) + sheet)
+        XCTAssertEqual(try IBHarness.frames(pushed, scene: "sheet")["sheet-root"]?.minY, 10, "a push outside a navigation controller presents it")
+        let xcode13 = xml.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"21507\"")
+        XCTAssertEqual(try IBHarness.frames(xcode13, scene: "sheet")["sheet-root"]?.minY, 58)
+        let homeButton = IBHarness.storyboard(device: "retina4_7", pinnedToSafeTop(extra: present) + sheet)
+        XCTAssertEqual(try IBHarness.frames(homeButton, scene: "sheet")["sheet-root"].map { [$0.minY, $0.height] }, [20, 647])
     }
 
     /// A navigation bar a page sheet holds is 56 pt tall, as UIKit draws bars in sheets.
@@ -362,6 +390,7 @@ final class IBContainmentTests: XCTestCase {
     func testANavigationControllerPresentedAsASheetShowsItsRootInTheCard() throws {
         let present = "<connections><segue destination=\"nav\" kind=\"presentation\" id=\"p1\"/></connections>"
         let xml = IBHarness.storyboard(pinnedToSafeTop(id: "start", extra: present) + navigation + pinnedToSafeTop())
+            .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"21507\"")
         let f = try IBHarness.frames(xml, scene: "vc")
         XCTAssertEqual(f["root"].map { [$0.minY, $0.maxY] }, [58, 896], "the card: 10 pt below the iPhone 11's 48 pt safe area")
         XCTAssertEqual(f["navbar"].map { [$0.minY, $0.height] }, [58, 56], "the bar tops the card")
