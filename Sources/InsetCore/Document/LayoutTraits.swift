@@ -49,6 +49,9 @@ public struct LayoutTraits: Hashable, Sendable {
     /// Its margins lie inside its safe area, as UIKit's `insetsLayoutMarginsFromSafeArea` has
     /// them: where it reaches under a bar or the screen's edge, they are pushed in as far.
     public var marginsInsideSafeArea = false
+    /// A page sheet's card: the safe area inside it is the one Xcode's canvas drew, where the
+    /// environment gives one (`Environment.canvasSheetInsets`).
+    public var pageSheet = false
     /// A view placed by its frame and autoresizing mask rather than by constraints.
     public var autoresizing: Autoresizing?
     /// A `UIStackView`: its visible children are arranged by the constraints UIKit makes.

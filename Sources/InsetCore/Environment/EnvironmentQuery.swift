@@ -123,13 +123,15 @@ extension EnvironmentQuery {
             var env = env
             guard env.device.id == authored else { return env }
             if !screen.canvasShowsStatusBar { env.statusBar = false }
-            if screen.canvasSheetAtTop, env.device.family == .iPhone, var insets = env.device.safeArea.portrait {
-                // The sheet's card starts 10 pt below the canvas's top, clear of any inset.
+            if let sheet = screen.canvasSheet, env.device.family == .iPhone, var insets = env.device.safeArea.portrait {
+                // The card starts 10 pt below the safe area's top, as on a device: that top is put
+                // where the canvas draws the card, and the safe area inside it is the canvas's.
                 env.statusBar = false
-                insets.top = 0
+                insets.top = sheet.top - 10
                 insets.bottom = 0
                 env.device.safeArea.portrait = insets
                 env.device.safeAreaWithoutStatusBar?.portrait = insets
+                env.canvasSheetInsets = Insets(top: sheet.insideTop)
                 return env
             }
             if env.device.family == .iPhone, var insets = env.device.safeArea.portrait, insets.top > 20,

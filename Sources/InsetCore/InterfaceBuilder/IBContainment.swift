@@ -7,15 +7,18 @@ struct IBBars: Hashable {
     var toolbar: String?
     /// Presented modally as a page sheet, which Xcode 11 and later draw as a card below the top.
     var sheet = false
+    /// A sheet presented only from other sheets, stacked on them.
+    var stackedSheet = false
     /// Shown only as a popover, which Xcode draws without the screen's status bar or insets.
     var popover = false
 
     static func == (a: IBBars, b: IBBars) -> Bool {
         a.navigationBar?.id == b.navigationBar?.id && a.tabBar?.id == b.tabBar?.id && a.toolbar == b.toolbar
-            && a.sheet == b.sheet && a.popover == b.popover
+            && a.sheet == b.sheet && a.stackedSheet == b.stackedSheet && a.popover == b.popover
     }
     func hash(into h: inout Hasher) {
-        h.combine(navigationBar?.id); h.combine(tabBar?.id); h.combine(toolbar); h.combine(sheet); h.combine(popover)
+        h.combine(navigationBar?.id); h.combine(tabBar?.id); h.combine(toolbar); h.combine(sheet); h.combine(stackedSheet)
+        h.combine(popover)
     }
 }
 
@@ -125,12 +128,20 @@ struct IBContainment {
         let sheets = (file.toolsVersion ?? 99999) >= 14800 && file.platform == .iOS
             ? Self.sheets(in: file, controllers: controllers, pushed: pushed, initial: initial, segues: segues) : []
         let popovers = Self.popovers(controllers: controllers, pushed: pushed, initial: initial, segues: segues)
+        var presenters: [String: Set<String>] = [:]
+        for c in controllers {
+            guard let id = c["id"] else { continue }
+            for s in segues(c) where s["kind"] != "unwind" {
+                if let destination = s["destination"], sheets.contains(destination) { presenters[destination, default: []].insert(id) }
+            }
+        }
         for c in controllers {
             guard let id = c["id"] else { continue }
             var bars = IBBars(navigationBar: nav[id], tabBar: tab[id])
             // A navigation controller presented as a sheet shows its scenes in the card, under its bar.
             bars.sheet = sheets.contains(id)
                 || (navOwner[id].map(sheets.contains) == true && tab[id] == nil && file.drawsSheetBarsAtCardTop)
+            bars.stackedSheet = bars.sheet && presenters[id].map { !$0.isEmpty && $0.isSubset(of: sheets) } == true
             bars.popover = popovers.contains(id)
             Self.addSimulatedBars(of: c, id: id, to: &bars)
             barsByController[id] = bars

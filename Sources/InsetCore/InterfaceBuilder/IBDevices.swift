@@ -46,12 +46,27 @@ enum IBDevices {
     /// batches 14 to 19 pinned to it; tools 23504 (Xcode 15) and 32700 drew the device's own.
     static func doublesSafeArea(tools: Int) -> Bool { (23700..<25000).contains(tools) }
 
-    /// Xcode 14 and 15 (tools 21700 to 23699) drew a page sheet on a notched iPhone as a card 10 pt
-    /// below the canvas's top, with no safe area inside it, top or bottom: 19 scenes of 7 apps in
-    /// batches 24 to 28 were the device's height less 10 pt (none less the inset and 10), their
-    /// safe area's top at the card's in 13 of 13 with a view pinned there, its bottom in 10 of 11.
-    /// A device shows the sheet below its status bar, as Inset lays it out elsewhere.
-    static func drawsSheetsAtCanvasTop(tools: Int) -> Bool { (21700..<23700).contains(tools) }
+    /// The canvas's page sheet where it isn't the device's, by the Xcode that drew it, on a notched
+    /// iPhone whose top inset on the canvas is `inset`; nil where the canvas draws the device's.
+    /// - Xcode 14.0 to 14.2 (tools 21200 to 21699) and Xcode 16 (23700 to 23999): the card 10 pt
+    ///   below the inset, the inset again inside it (11 scenes of one app in 14.1, 4 of another in
+    ///   16, each pinned to its safe area's top the inset down, its bottom at the card's).
+    /// - Xcode 14.3 and 15 (21700 to 23699): the card 10 pt below the canvas's top, no safe area
+    ///   inside it: 19 scenes of 7 apps in batches 24 to 28 were the device's height less 10 pt
+    ///   (none less the inset and 10), their safe area's top at the card's in 13 of 13 with a view
+    ///   pinned there, its bottom in 10 of 11.
+    /// - The Xcode 26 betas that double the safe area (24000 to 24999): the card at the inset, the
+    ///   inset inside it, and a sheet presented from another sheet 10 pt lower (5 and 11 scenes
+    ///   of one app).
+    static func canvasSheet(tools: Int, inset: Double, stacked: Bool) -> CanvasSheet? {
+        guard inset > 20 else { return nil }
+        switch tools {
+        case 21200..<21700, 23700..<24000: return CanvasSheet(top: inset + 10, insideTop: inset)
+        case 21700..<23700: return CanvasSheet(top: 10, insideTop: 0)
+        case 24000..<25000: return CanvasSheet(top: inset + (stacked ? 10 : 0), insideTop: inset)
+        default: return nil
+        }
+    }
 
     /// The phones whose canvas Xcode 11 and later draws without a status bar.
     static let homeButtonPhones: Set<String> = ["iphone-se-4-inch", "iphone-se-4-7-inch", "iphone-8-plus"]

@@ -84,7 +84,7 @@ final class IBSceneBuilder {
         screen.canvasShowsStatusBar = !canvasHidesStatusBar
         screen.canvasTopInset = IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools)
         screen.canvasDoublesSafeArea = IBDevices.doublesSafeArea(tools: tools)
-        screen.canvasSheetAtTop = sheetAtCanvasTop
+        screen.canvasSheet = canvasSheet
         return screen
     }
 
@@ -491,17 +491,18 @@ final class IBSceneBuilder {
     }
     /// A sheet without a navigation bar: its own top is the top of its safe area.
     private var sheetOwnsTop: Bool { isSheet && bars.navigationBar == nil }
-    /// Whether Xcode drew this scene as a sheet 10 pt below the canvas's top, on a notched iPhone.
-    private var sheetAtCanvasTop: Bool {
-        guard fillsScreen, isSheet, IBDevices.drawsSheetsAtCanvasTop(tools: file.toolsVersion ?? 99999),
-              let insets = authoredPhoneInsets else { return false }
-        return insets.top > 20
+    /// Where Xcode's canvas drew this page sheet on a notched iPhone, where not as the device.
+    private var canvasSheet: CanvasSheet? {
+        guard fillsScreen, isSheet, let insets = authoredPhoneInsets else { return nil }
+        let tools = file.toolsVersion ?? 99999
+        return IBDevices.canvasSheet(tools: tools, inset: IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools) ?? insets.top,
+                                     stacked: bars.stackedSheet)
     }
     /// Where a page sheet's card (or its navigation bar) starts: 10 pt below the safe area's top,
-    /// and at least 20 pt down where that is 0 (a canvas without a status bar); on a canvas that
-    /// draws it at its own top (`sheetAtCanvasTop`), whose safe area is then 0, 10 pt down.
+    /// and at least 20 pt down where that is 0 (a canvas without a status bar); where the canvas
+    /// draws the card 10 pt from its top (`canvasSheet`), whose safe area is then 0, 10 pt down.
     private var sheetTop: [String] {
-        sheetAtCanvasTop ? ["top == safeArea.top + 10"] : ["top == safeArea.top + 10 @ 999", "top >= screen.top + 20"]
+        (canvasSheet?.top ?? 20) < 20 ? ["top == safeArea.top + 10"] : ["top == safeArea.top + 10 @ 999", "top >= screen.top + 20"]
     }
 
     /// Where a safe area's edge lies: the screen's for a scene's view; a view's own edges for a
@@ -515,7 +516,12 @@ final class IBSceneBuilder {
             return IBAnchor(item: rootID, attribute: .bottom, offset: -freeformBottomInset)
         }
         if fillsScreen, isFreeform, sides.contains(attribute) { return IBAnchor(item: rootID, attribute: attribute) }
-        if fillsScreen, sheetOwnsTop, attribute == .top { return IBAnchor(item: rootID, attribute: .top) }
+        if fillsScreen, sheetOwnsTop, attribute == .top || attribute == .bottom {
+            // The card's own safe area: none at its top on a device, above the Home indicator at
+            // its bottom, and as the canvas drew it on the authored one (`LayoutTraits.pageSheet`).
+            safeAreaOwners.insert(rootID)
+            return IBAnchor(item: rootID, attribute: attribute == .top ? .topMargin : .bottomMargin)
+        }
         // A popover's safe area is its own view, clear of the screen's bars.
         if fillsScreen, isPopover { return IBAnchor(item: rootID, attribute: attribute) }
         if let insets = freeformInsets {
@@ -619,6 +625,7 @@ final class IBSceneBuilder {
             keep(id, zeroMargins: false)
         }
         for id in safeAreaOwners.sorted() { keep(id, zeroMargins: true) }
+        if safeAreaOwners.contains(rootID) { elements[rootID]?.traits?.pageSheet = true }
     }
 
     /// Whether the scene's safe area is the screen's, which views' margins are measured against:

@@ -17,9 +17,9 @@ public struct LayoutScreen: Hashable, Sendable {
     public var canvasTopInset: Double?
     /// Whether Xcode's canvas drew a notched iPhone's safe area twice as deep (Xcode 16).
     public var canvasDoublesSafeArea = false
-    /// Whether Xcode's canvas drew this page sheet 10 pt below its top, with no safe area inside
-    /// (Xcode 14 and 15 on notched iPhones, `IBDevices.drawsSheetsAtCanvasTop`).
-    public var canvasSheetAtTop = false
+    /// Where Xcode's canvas drew this page sheet's card and the safe area inside it, where
+    /// that isn't as on the device (`IBDevices.canvasSheet`).
+    public var canvasSheet: CanvasSheet?
     /// The canvas of a file that names no device (Xcode 6 and 7's 600×600 "any width, any
     /// height", or a freeform one), as its root views were drawn: `--device authored` lays it
     /// out there.
@@ -74,4 +74,12 @@ public struct ImportNote: Hashable, Sendable {
     public init(elementID: String?, message: String, location: SourceLocation?) {
         self.elementID = elementID; self.message = message; self.location = location
     }
+}
+
+/// Where Xcode's canvas draws a page sheet's card on a notched iPhone, and the safe area inside the
+/// card: its top `insideTop` below the card's, its bottom at the card's own. On a device the card
+/// is below the status bar, its safe area's top at its own and its bottom above the Home indicator.
+public struct CanvasSheet: Hashable, Sendable {
+    public var top: Double
+    public var insideTop: Double
 }

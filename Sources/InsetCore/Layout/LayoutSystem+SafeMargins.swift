@@ -69,9 +69,13 @@ extension LayoutSystem {
             // wider than its superview) has no margins pushed in there in Xcode's frames.
             let screen = geometry.bounds
             func clamp(_ v: Double, _ limit: Double) -> Double { min(max(0, v), limit) }
-            let overlap = EdgeInsets(top: clamp(safe.minY - max(y, screen.minY), h), left: clamp(safe.minX - max(x, screen.minX), w),
+            var overlap = EdgeInsets(top: clamp(safe.minY - max(y, screen.minY), h), left: clamp(safe.minX - max(x, screen.minX), w),
                                      bottom: clamp(min(y + h, screen.maxY) - safe.maxY, h),
                                      right: clamp(min(x + w, screen.maxX) - safe.maxX, w))
+            if let inside = environment.canvasSheetInsets, e.element.traits?.pageSheet == true {
+                overlap.top = inside.top
+                overlap.bottom = inside.bottom
+            }
             let moved = [overlap.top - s.overlap.top, overlap.left - s.overlap.left,
                          overlap.bottom - s.overlap.bottom, overlap.right - s.overlap.right]
             guard moved.contains(where: { abs($0) > 1e-6 }) else { continue }

@@ -326,13 +326,13 @@ final class IBContainmentTests: XCTestCase {
     func testAScenePresentedModallyIsDrawnAsAPageSheetSinceXcode11() throws {
         let present = "<connections><segue destination=\"sheet\" kind=\"presentation\" id=\"p1\"/></connections>"
         let xml = IBHarness.storyboard(pinnedToSafeTop(extra: present) + pinnedToSafeTop(id: "sheet"))
-        let xcode13 = xml.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"21507\"")
-        let notched = try IBHarness.frames(xcode13, scene: "sheet")
+        let notched = try IBHarness.frames(xml, scene: "sheet", device: "iphone-11")
         XCTAssertEqual(notched["sheet-root"]?.minY, 58, "10 pt below the iPhone 11's 48 pt safe area")
         XCTAssertEqual(notched["sheet-root"]?.maxY, 896)
         XCTAssertEqual(notched["sheet-a"]?.minY, 58, "the sheet's safe area starts at its top")
-        XCTAssertEqual(try IBHarness.frames(xml, scene: "sheet", device: "iphone-11")["sheet-root"]?.minY, 58,
-                       "on a device, below its status bar, whichever Xcode wrote the file")
+        let xcode13 = xml.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"20037\"")
+        XCTAssertEqual(try IBHarness.frames(xcode13, scene: "sheet")["sheet-root"]?.minY, 54,
+                       "Xcode 13's canvas: below the 44 pt inset it gives every notched iPhone")
         let homeButton = try IBHarness.frames(IBHarness.storyboard(device: "retina4_7", pinnedToSafeTop(extra: present) + pinnedToSafeTop(id: "sheet")), scene: "sheet")
         XCTAssertEqual(homeButton["sheet-root"].map { [$0.minY, $0.height] }, [20, 647])
         // A file still on the older top and bottom layout guides is drawn the same: 24 such
@@ -365,10 +365,44 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(device["sheet-b"]?.maxY, 896 - 34, "above its Home indicator")
         let pushed = IBHarness.storyboard(pinnedToSafeTop(extra: present.replacingOccurrences(of: "presentation", with: "push")) + sheet)
         XCTAssertEqual(try IBHarness.frames(pushed, scene: "sheet")["sheet-root"]?.minY, 10, "a push outside a navigation controller presents it")
-        let xcode13 = xml.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"21507\"")
-        XCTAssertEqual(try IBHarness.frames(xcode13, scene: "sheet")["sheet-root"]?.minY, 58)
+        let xcode13 = xml.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"20037\"")
+        XCTAssertEqual(try IBHarness.frames(xcode13, scene: "sheet")["sheet-root"]?.minY, 54, "Xcode 13: below its canvas's 44 pt inset")
         let homeButton = IBHarness.storyboard(device: "retina4_7", pinnedToSafeTop(extra: present) + sheet)
         XCTAssertEqual(try IBHarness.frames(homeButton, scene: "sheet")["sheet-root"].map { [$0.minY, $0.height] }, [20, 647])
+    }
+
+    /// Xcode 14.0 to 14.2 and Xcode 16 drew a page sheet 10 pt below the notched iPhone's inset
+    /// with that inset again inside it; the Xcode 26 betas at the inset, and a sheet presented
+    /// from a sheet 10 pt lower. None of them kept the Home indicator's inset inside the card.
+    /// A device still shows each as UIKit does.
+    func testXcode14To14_2_16And26DrewTheInsetInsideAPageSheet() throws {
+        let present = "<connections><segue destination=\"sheet\" kind=\"presentation\" id=\"p1\"/></connections>"
+        let onward = "<connections><segue destination=\"next\" kind=\"show\" id=\"p2\"/></connections>"
+        let bottom = IBHarness.constraint("firstItem=\"sheet-safe\" firstAttribute=\"bottom\" secondItem=\"sheet-b\" secondAttribute=\"bottom\"")
+        let sheet = pinnedToSafeTop(id: "sheet", extra: onward)
+            .replacingOccurrences(of: "<subviews>", with: "<subviews>" + IBHarness.view("sheet-b"))
+            .replacingOccurrences(of: "</constraints>", with: bottom + IBHarness.constraint("firstItem=\"sheet-b\" firstAttribute=\"height\" constant=\"10\"") + "</constraints>")
+        func frames(_ tools: String, device: String = "retina6_1", scene: String = "sheet", on catalogDevice: String? = nil) throws -> [String: Rect] {
+            let xml = IBHarness.storyboard(device: device, pinnedToSafeTop(extra: present) + sheet + pinnedToSafeTop(id: "next"))
+                .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
+            return try IBHarness.frames(xml, scene: scene, device: catalogDevice)
+        }
+        let xcode14 = try frames("21507")
+        XCTAssertEqual(xcode14["sheet-root"].map { [$0.minY, $0.maxY] }, [58, 896], "10 pt below the iPhone 11's 48 pt inset")
+        XCTAssertEqual(xcode14["sheet-a"]?.minY, 58 + 48, "the inset again inside the card")
+        XCTAssertEqual(xcode14["sheet-b"]?.maxY, 896, "no Home indicator inset inside it")
+        let xcode16 = try frames("23727", device: "retina6_12")
+        XCTAssertEqual(xcode16["sheet-root"].map { [$0.minY, $0.height] }, [69, 783], "the iPhone 15's 59 pt, not Xcode 16's doubled inset")
+        XCTAssertEqual(xcode16["sheet-a"]?.minY, 69 + 59)
+        let xcode26 = try frames("24765", device: "retina5_9")
+        XCTAssertEqual(xcode26["sheet-root"].map { [$0.minY, $0.height] }, [50, 762], "at the 5.8-inch canvas's 50 pt inset")
+        XCTAssertEqual(xcode26["sheet-a"]?.minY, 100)
+        XCTAssertEqual(try frames("24765", device: "retina5_9", scene: "next")["next-root"].map { [$0.minY, $0.height] }, [60, 752],
+                       "a sheet presented from a sheet, 10 pt lower")
+        let device = try frames("23727", device: "retina6_12", on: "iphone-15")
+        XCTAssertEqual(device["sheet-root"]?.minY, 69)
+        XCTAssertEqual(device["sheet-a"]?.minY, 69, "a device's sheet has no inset at its top")
+        XCTAssertEqual(device["sheet-b"]?.maxY, 852 - 34, "and the Home indicator's at its bottom")
     }
 
     /// A navigation bar a page sheet holds is 56 pt tall, as UIKit draws bars in sheets.
@@ -386,22 +420,23 @@ final class IBContainmentTests: XCTestCase {
     }
 
     /// A navigation controller presented as a page sheet shows its root in the card, under its
-    /// 56 pt bar at the card's top, as Xcode 11 to 15 drew it.
+    /// 56 pt bar at the card's top, as Xcode 11 to 15 drew it (here on a device, where the card
+    /// is below the status bar).
     func testANavigationControllerPresentedAsASheetShowsItsRootInTheCard() throws {
         let present = "<connections><segue destination=\"nav\" kind=\"presentation\" id=\"p1\"/></connections>"
         let xml = IBHarness.storyboard(pinnedToSafeTop(id: "start", extra: present) + navigation + pinnedToSafeTop())
-            .replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"21507\"")
-        let f = try IBHarness.frames(xml, scene: "vc")
+        func frames(_ xml: String) throws -> [String: Rect] { try IBHarness.frames(xml, scene: "vc", device: "iphone-11") }
+        let f = try frames(xml)
         XCTAssertEqual(f["root"].map { [$0.minY, $0.maxY] }, [58, 896], "the card: 10 pt below the iPhone 11's 48 pt safe area")
         XCTAssertEqual(f["navbar"].map { [$0.minY, $0.height] }, [58, 56], "the bar tops the card")
         XCTAssertEqual(f["a"]?.minY, 114, "the root's safe area starts below the bar")
         let legacy = xml.replacingOccurrences(of: "kind=\"presentation\"", with: "kind=\"modal\"")
-        XCTAssertEqual(try IBHarness.frames(legacy, scene: "vc")["a"]?.minY, 114, "`modal`, older files' name for it")
+        XCTAssertEqual(try frames(legacy)["a"]?.minY, 114, "`modal`, older files' name for it")
         let fullScreen = xml.replacingOccurrences(of: "kind=\"presentation\"", with: "kind=\"presentation\" modalPresentationStyle=\"fullScreen\"")
-        XCTAssertEqual(try IBHarness.frames(fullScreen, scene: "vc")["a"]?.minY, 92, "full screen: under the status bar and a 44 pt bar")
+        XCTAssertEqual(try frames(fullScreen)["a"]?.minY, 92, "full screen: under the status bar and a 44 pt bar")
         let opaque = xml.replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">"#,
                                               with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="navbar">"#)
-        let below = try IBHarness.frames(opaque, scene: "vc")
+        let below = try frames(opaque)
         XCTAssertEqual(below["root"].map { [$0.minY, $0.maxY] }, [114, 896], "an opaque bar's content starts below it")
         XCTAssertEqual(below["a"]?.minY, 114)
     }
