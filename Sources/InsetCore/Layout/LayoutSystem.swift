@@ -137,6 +137,7 @@ final class LayoutSystem {
     /// A priority's strength: in the document's strict order where it has one.
     func strength(_ priority: Double) -> Strength { priorities?.strength(priority) ?? Strength(priority: priority) }
 
+
     func solve() -> SolvedLayout { solve(findingAmbiguity: true) }
 
     /// `findingAmbiguity: false` leaves out the pass that asks the solver, variable by variable,
@@ -408,7 +409,7 @@ final class LayoutSystem {
             singleLineWidth[position] = w
             let hug = traits?.hugging.horizontal ?? 250, resist = traits?.compressionResistance.horizontal ?? 750
             add((box.width >= w) | strength(resist), source: .intrinsicSize(element.id))
-            add((box.width <= w) | strength(hug), source: .intrinsicSize(element.id))
+            addHugging(box.width <= w, priority: hug, for: element.id)
         }
         if let h = intrinsic.height {
             singleLineHeight[position] = h
@@ -633,6 +634,19 @@ final class LayoutSystem {
             // Duplicates can't arise: every constraint here is a new object.
         }
         return constraint
+    }
+
+    /// A width's content hugging. At 1000 where a required constraint contradicts it, it is
+    /// reported as the conflict it is and still pulls, as a 999 would: Xcode draws a label that
+    /// hugs at 1000 and is held at least 20 pt wide 20 pt wide (Kukai's recovery phrase, 36
+    /// labels), where leaving the hugging out had let it stretch across its stack. A compression
+    /// resistance at 1000 that can't hold is left out, as before: a wrapping label that resists at
+    /// 1000 is drawn narrower than its one line (The Blue Alliance's sign-in, 2 labels).
+    private func addHugging(_ constraint: Constraint, priority: Double, for id: String) {
+        let conflicts = issues.count
+        add(constraint | strength(priority), source: .intrinsicSize(id))
+        guard priority >= 1000, carried == nil, issues.count > conflicts else { return }
+        add(constraint | strength(999), source: .intrinsicSize(id))
     }
 
     private func addInternal(_ constraint: Constraint, for id: String) {

@@ -307,6 +307,29 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(f["named"].map { [$0.minX, $0.minY] }, [28, 100], "8 pt after the empty label, right below it")
     }
 
+    /// A label that hugs at 1000 but is held wider than its text still hugs, as a 999 would:
+    /// Xcode draws it at the width it is held to (Kukai's recovery phrase), where the hugging
+    /// left out as conflicting had let it take the room its neighbour hugs less for. The
+    /// conflict is still reported.
+    func testARequiredHuggingAConstraintOutweighsStillHugs() throws {
+        let font = "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"12\"/>"
+        let xml = IBHarness.view("number", tag: "label", attributes: "horizontalHuggingPriority=\"1000\" text=\"18\"", body: font)
+            + IBHarness.view("word", tag: "label", attributes: "horizontalHuggingPriority=\"251\" text=\" \"", body: font)
+        let pins = [
+            "firstItem=\"number\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"20\"",
+            "firstItem=\"number\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\"",
+            "firstItem=\"number\" firstAttribute=\"width\" relation=\"greaterThanOrEqual\" constant=\"20\"",
+            "firstItem=\"word\" firstAttribute=\"leading\" secondItem=\"number\" secondAttribute=\"trailing\" constant=\"16\"",
+            "firstItem=\"word\" firstAttribute=\"top\" secondItem=\"number\" secondAttribute=\"top\"",
+            "firstItem=\"root\" firstAttribute=\"trailing\" secondItem=\"word\" secondAttribute=\"trailing\" constant=\"20\"",
+        ].map { IBHarness.constraint($0) }.joined()
+        let layout = try IBHarness.layout(IBHarness.storyboard(IBHarness.scene(subviews: xml, constraints: pins)))
+        XCTAssertEqual(layout.element(id: "number")?.frame.width, 20, "held at 20, no wider")
+        XCTAssertEqual(layout.element(id: "word")?.frame.minX, 56, "its neighbour takes the rest")
+        XCTAssertTrue(layout.issues.contains { if case .unsatisfiable = $0 { return true } else { return false } },
+                      "hugging at 1000 under 20 pt contradicts the 20 pt minimum")
+    }
+
     /// A toolbar standing on the safe area's bottom is 49 pt tall above a Home indicator, as a
     /// tab bar is; 44 on a Home-button iPhone or away from the bottom, 32 in landscape.
     func testAToolbarAboveTheHomeIndicatorIsDrawnTaller() throws {
