@@ -284,6 +284,13 @@ enum IBViews {
         }
         if let w = view["placeholderIntrinsicWidth"] { t.intrinsicWidth = w == "infinite" ? IntrinsicValue.none : Double(w).map { .points($0) } }
         if let h = view["placeholderIntrinsicHeight"] { t.intrinsicHeight = h == "infinite" ? IntrinsicValue.none : Double(h).map { .points($0) } }
+        if view.name == "view", let id = view["id"], let designed = file.designedSizes[id] {
+            // An `@IBDesignable` view's own code gave Xcode's canvas this size, not the
+            // placeholder, or the none it had (Habitica's tag lists: 20 pt tall, and the rows
+            // around them with them).
+            t.intrinsicWidth = designed.width.map { .points($0) } ?? IntrinsicValue.none
+            t.intrinsicHeight = designed.height.map { .points($0) } ?? IntrinsicValue.none
+        }
         if let m = view.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
             t.layoutMargins = EdgeInsets(top: m.double("top") ?? 8, left: m.double("left") ?? 8,
                                          bottom: m.double("bottom") ?? 8, right: m.double("right") ?? 8)

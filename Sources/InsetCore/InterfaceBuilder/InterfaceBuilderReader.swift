@@ -48,6 +48,9 @@ final class IBFile {
     let path: String
     private(set) var byID: [String: XElement] = [:]
     private(set) var imageSizes: [String: Size] = [:]
+    /// The intrinsic sizes Xcode's canvas got from `@IBDesignable` views' own code, by view id
+    /// (`<designables>`); nil for an axis without one (-1).
+    private(set) var designedSizes: [String: (width: Double?, height: Double?)] = [:]
     /// Whether any `<variation>` (a size class's constraints, fonts or installed views) is written:
     /// without one, every pair of size classes lays a scene out alike.
     private(set) var hasVariations = false
@@ -102,6 +105,11 @@ final class IBFile {
             }
             if let id = e["id"], byID[id] == nil { byID[id] = e }
             if e.name == "variation" { hasVariations = true }
+        }
+        for designable in root.child("designables")?.children("designable") ?? [] {
+            guard let id = designable["name"], let size = designable.children("size").first(where: { $0["key"] == "intrinsicContentSize" }),
+                  let w = size.double("width"), let h = size.double("height") else { continue }
+            designedSizes[id] = (w >= 0 ? w : nil, h >= 0 ? h : nil)
         }
         for image in root.child("resources")?.children("image") ?? [] {
             if let name = image["name"], let w = image.double("width"), let h = image.double("height") {

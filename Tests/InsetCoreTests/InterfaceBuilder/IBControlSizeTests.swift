@@ -330,6 +330,25 @@ final class IBControlSizeTests: XCTestCase {
                       "hugging at 1000 under 20 pt contradicts the 20 pt minimum")
     }
 
+    /// An `@IBDesignable` view's intrinsic size is the one its code gave Xcode's canvas, which the
+    /// file records under `<designables>`, not its placeholder; -1 is no size on that axis.
+    func testADesignableViewTakesTheSizeItsCodeGaveTheCanvas() throws {
+        let card = IBHarness.view("card", attributes: "placeholderIntrinsicWidth=\"200\" placeholderIntrinsicHeight=\"100\" customClass=\"Card\"")
+        let pins = [
+            "firstItem=\"card\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"20\"",
+            "firstItem=\"card\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"100\"",
+        ].map { IBHarness.constraint($0) }.joined()
+        let plain = IBHarness.storyboard(IBHarness.scene(subviews: card, constraints: pins))
+        XCTAssertEqual(try IBHarness.frames(plain)["card"].map { [$0.width, $0.height] }, [200, 100], "the placeholder")
+        let designed = plain.replacingOccurrences(of: "</document>", with: """
+            <designables><designable name="card"><size key="intrinsicContentSize" width="-1" height="340.5"/></designable></designables>
+            </document>
+            """)
+        let f = try IBHarness.frames(designed)
+        XCTAssertEqual(f["card"]?.height, 340.5, "the height its code gave")
+        XCTAssertEqual(f["card"]?.width, 10, "no width of its own: nothing sizes it, so it stays as drawn")
+    }
+
     /// A toolbar standing on the safe area's bottom is 49 pt tall above a Home indicator, as a
     /// tab bar is; 44 on a Home-button iPhone or away from the bottom, 32 in landscape.
     func testAToolbarAboveTheHomeIndicatorIsDrawnTaller() throws {
