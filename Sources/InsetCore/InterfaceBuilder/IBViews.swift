@@ -169,8 +169,10 @@ enum IBViews {
                 t.intrinsicHeight = .points(max(34, (size * 1.1933 + 17.33).rounded()) - (modern ? 0 : 4))
                 t.contentInsets = EdgeInsets(top: modern ? 8.5 : 6.5, left: 8, bottom: modern ? 8.5 : 6.5, right: 8)
             } else {
-                // A borderless field is a line and a half point taller than a label's line.
+                // A borderless field is a line and a half point taller than a label's line, and
+                // it keeps that line when empty (Mixin's amount fields, 21 pt at 16 pt text).
                 t.contentInsets = EdgeInsets(top: 0.75, left: 0, bottom: 0.75, right: 0)
+                t.lineWhenEmpty = true
             }
         case "textView" where view["scrollEnabled"] == "NO":
             // A text view that doesn't scroll is as tall as its text, inside its 8 pt text

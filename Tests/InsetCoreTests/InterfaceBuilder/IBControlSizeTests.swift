@@ -48,6 +48,8 @@ final class IBControlSizeTests: XCTestCase {
         ])
         XCTAssertEqual(f["body"]?.height, 22)
         XCTAssertEqual(f["small"]?.height, 18.5)
+        let empty = try frames([("empty", "textField", "", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/>")])
+        XCTAssertEqual(empty["empty"]?.height, 18.5, "without text or placeholder, still a line tall")
     }
 
     func testALegacyButtonWithoutAFontSetsItsTitleAt15Points() throws {
