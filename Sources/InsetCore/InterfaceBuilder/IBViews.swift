@@ -207,8 +207,11 @@ enum IBViews {
                         // Drawn as its background image alone: that image's size.
                         t.intrinsicWidth = .points(size.width); t.intrinsicHeight = .points(size.height)
                     } else {
-                        // An empty button: UIKit's 30 pt square, 34 pt tall for a custom one.
-                        t.intrinsicWidth = .points(30)
+                        // An empty button: UIKit's 30 pt square, 34 pt tall for a custom one; with
+                        // side insets set, as wide as they are (all 7 such buttons of 4 apps in
+                        // batches 24 to 29, 14 to 60 pt wide).
+                        let sides = edges[1] + edges[3]
+                        t.intrinsicWidth = .points(sides > 0 ? sides : 30)
                         t.intrinsicHeight = .points(["system", "roundedRect"].contains(view["buttonType"] ?? "") ? 30 : 34)
                     }
                 }

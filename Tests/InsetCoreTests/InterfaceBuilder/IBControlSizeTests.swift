@@ -52,6 +52,19 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(empty["empty"]?.height, 18.5, "without text or placeholder, still a line tall")
     }
 
+    /// An empty button is UIKit's 30 pt square, but with side insets set it is as wide as they
+    /// are, narrower or wider (Xcode drew 7 such buttons 14 to 60 pt wide).
+    func testAnEmptyButtonWithSideInsetsIsAsWideAsThey() throws {
+        let f = try frames([
+            ("bare", "button", "buttonType=\"system\"", "<state key=\"normal\"/>"),
+            ("wide", "button", "buttonType=\"system\"", "<inset key=\"contentEdgeInsets\" minX=\"18\" minY=\"0.0\" maxX=\"18\" maxY=\"0.0\"/><state key=\"normal\"/>"),
+            ("narrow", "button", "buttonType=\"system\"", "<inset key=\"contentEdgeInsets\" minX=\"7\" minY=\"0.0\" maxX=\"7\" maxY=\"0.0\"/><state key=\"normal\"/>"),
+        ])
+        XCTAssertEqual(f["bare"]?.width, 30)
+        XCTAssertEqual(f["wide"]?.width, 36)
+        XCTAssertEqual(f["narrow"]?.width, 14)
+    }
+
     func testALegacyButtonWithoutAFontSetsItsTitleAt15Points() throws {
         let f = try frames([
             ("plain", "button", "buttonType=\"system\"", "<state key=\"normal\" title=\"Submit\"/>"),
