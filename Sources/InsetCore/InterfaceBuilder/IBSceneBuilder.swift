@@ -539,7 +539,11 @@ final class IBSceneBuilder {
         let asMargin: [Attribute: Attribute] = [.top: .topMargin, .bottom: .bottomMargin, .leading: .leadingMargin,
                                                 .trailing: .trailingMargin, .left: .leftMargin, .right: .rightMargin,
                                                 .centerX: .centerXWithinMargins, .centerY: .centerYWithinMargins]
-        guard safeAreaIsTheScreens, !marginsNamed.contains(owner), keepsInsideSafeArea(owner),
+        // A scroll view's own safe area is its frame's, clear of the status bar and the Home
+        // indicator, as any view's (KeePassium's forms centred in it); what it scrolls has none.
+        // Its sides stay its frame's, as Xcode drew a scroll view's margins-free content.
+        let ownScroll = views[owner]?.name == "scrollView" && [.top, .bottom, .centerY].contains(attribute)
+        guard safeAreaIsTheScreens, !marginsNamed.contains(owner), keepsInsideSafeArea(ownScroll ? parentOf[owner] : owner),
               let margin = asMargin[attribute] else { return IBAnchor(item: owner, attribute: attribute) }
         safeAreaOwners.insert(owner)
         return IBAnchor(item: owner, attribute: margin)
@@ -635,7 +639,8 @@ final class IBSceneBuilder {
     /// Whether a view's margins can follow the safe area: not a stack's, which arranges its views
     /// inside its margins as they are written; not a scroll view's, nor anything it scrolls (a
     /// list's cells too), which UIKit moves clear of the bars instead.
-    private func keepsInsideSafeArea(_ id: String) -> Bool {
+    private func keepsInsideSafeArea(_ id: String?) -> Bool {
+        guard let id else { return true }
         guard views[id]?.name != "stackView" else { return false }
         var current: String? = id
         while let c = current {

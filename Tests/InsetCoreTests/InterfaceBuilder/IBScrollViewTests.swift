@@ -65,6 +65,27 @@ final class IBScrollViewTests: XCTestCase {
         return f.mapValues { $0.offsetBy(dx: -origin.minX, dy: -origin.minY) }
     }
 
+    /// A scroll view's own safe area is its frame less the status bar and the Home indicator, as
+    /// any view's (KeePassium's forms centred in it were drawn so); its sides stay its own.
+    func testAScrollViewsOwnSafeAreaIsClearOfTheStatusBarAndHomeIndicator() throws {
+        let scroll = IBHarness.view("s", tag: "scrollView", frame: [0, 0, 414, 896], body: """
+            <subviews>\(IBHarness.view("a"))</subviews>
+            <viewLayoutGuide key="safeArea" id="s-safe"/>
+            <constraints>\([
+                "firstItem=\"a\" firstAttribute=\"centerY\" secondItem=\"s-safe\" secondAttribute=\"centerY\"",
+                "firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"s-safe\" secondAttribute=\"leading\" constant=\"20\"",
+                "firstItem=\"a\" firstAttribute=\"width\" constant=\"10\"",
+                "firstItem=\"a\" firstAttribute=\"height\" constant=\"100\"",
+            ].map { IBHarness.constraint($0) }.joined())</constraints>
+            """)
+        let fill = ["leading", "trailing", "top", "bottom"].map { a in
+            IBHarness.constraint("firstItem=\"s\" firstAttribute=\"\(a)\" secondItem=\"root\" secondAttribute=\"\(a)\"")
+        }.joined()
+        let f = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: scroll, constraints: fill)))
+        XCTAssertEqual(f["a"]?.midY, (48 + 896 - 34) / 2, "centred between the iPhone 11's status bar and Home indicator")
+        XCTAssertEqual(f["a"]?.minX, 20)
+    }
+
     /// Views pinned to the scroll view's far edges end where its content ends: a view sized
     /// only by that pin is as wide as another that sets the content's width.
     func testViewsPinnedToTheFarEdgesEndTogether() throws {
