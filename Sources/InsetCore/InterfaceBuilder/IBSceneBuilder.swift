@@ -606,6 +606,11 @@ final class IBSceneBuilder {
             if (file.toolsVersion ?? 99999) < 13000, [.topMargin, .bottomMargin].contains(attribute) {
                 return IBAnchor(item: rootID, attribute: attribute.frameAttribute)
             }
+            // Nor are they where the root view doesn't inset its margins from the safe area: its
+            // system margins are 0 at the top and bottom (KeePassium's passcode screen).
+            if rootView["insetsLayoutMarginsFromSafeArea"] == "NO", [.topMargin, .bottomMargin].contains(attribute) {
+                return IBAnchor(item: rootID, attribute: attribute.frameAttribute)
+            }
             return IBAnchor(item: "margins", attribute: attribute.frameAttribute)
         }
         if attribute.isMargin, id != rootID { marginOwners.insert(id) }

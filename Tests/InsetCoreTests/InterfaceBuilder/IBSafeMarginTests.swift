@@ -59,6 +59,23 @@ final class IBSafeMarginTests: XCTestCase {
     }
 
     /// A freeform scene's safe area ends at its own bottom: nothing there pushes the margin in.
+    /// A root view that doesn't inset its margins from the safe area has its top and bottom
+    /// margins at its edges, UIKit's system margins being 0 there; its sides keep theirs.
+    func testARootViewThatDoesntInsetItsMarginsHasThemAtItsTopAndBottom() throws {
+        let pins = [
+            "firstItem=\"a\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"topMargin\"",
+            "firstItem=\"root\" firstAttribute=\"bottomMargin\" secondItem=\"a\" secondAttribute=\"bottom\"",
+            "firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leadingMargin\"",
+            "firstItem=\"a\" firstAttribute=\"width\" constant=\"10\"",
+        ].map { IBHarness.constraint($0) }.joined()
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: IBHarness.view("a"), constraints: pins))
+        let inset = try IBHarness.frames(xml)
+        XCTAssertEqual(inset["a"].map { [$0.minY, $0.maxY, $0.minX] }, [48, 896 - 34, 20], "inside the safe area")
+        let own = try IBHarness.frames(xml.replacingOccurrences(of: "<view key=\"view\" contentMode=\"scaleToFill\" id=\"root\">",
+                                                                 with: "<view key=\"view\" contentMode=\"scaleToFill\" insetsLayoutMarginsFromSafeArea=\"NO\" id=\"root\">"))
+        XCTAssertEqual(own["a"].map { [$0.minY, $0.maxY, $0.minX] }, [0, 896, 20], "at its edges, its sides still 20 pt in")
+    }
+
     func testAFreeformScenesBottomMarginIsItsOwn() throws {
         let xml = scene(extra: "<size key=\"freeformSize\" width=\"414\" height=\"800\"/>")
         let layout = try IBHarness.layout(xml)
