@@ -41,6 +41,10 @@ public struct Device: Hashable, Codable, Sendable, Identifiable {
     public var sources: [String]
     /// Other names a user may type for this device (`"12.9 iPad Pro"`).
     public var aliases: [String]?
+    /// The safe area Xcode's canvas draws inside a page sheet's card, top and bottom, where it
+    /// isn't the device's (`IBDevices.canvasSheet`): set on a storyboard's authored device alone,
+    /// never in the catalog. On the device, not the environment, which every finding copies.
+    public var canvasSheetInsets: Insets? = nil
 
     public init(id: String, name: String, family: DeviceFamily, platform: Platform, points: Size,
                 pixels: Size, scale: Double, sizeClasses: PerOrientation<SizeClassPair>,

@@ -50,7 +50,7 @@ public struct LayoutTraits: Hashable, Sendable {
     /// them: where it reaches under a bar or the screen's edge, they are pushed in as far.
     public var marginsInsideSafeArea = false
     /// A page sheet's card: the safe area inside it is the one Xcode's canvas drew, where the
-    /// environment gives one (`Environment.canvasSheetInsets`).
+    /// device gives one (`Device.canvasSheetInsets`).
     public var pageSheet = false
     /// A view placed by its frame and autoresizing mask rather than by constraints.
     public var autoresizing: Autoresizing?

@@ -24,9 +24,6 @@ public struct Environment: Hashable, Sendable {
     /// A language other than the document's own (a translation or a pseudo-language); nil
     /// shows the elements' own text.
     public var language: String?
-    /// The safe area Xcode's canvas draws inside a page sheet's card, top and bottom, where it
-    /// isn't the device's (`IBDevices.canvasSheet`): set on a storyboard's authored device alone.
-    public var canvasSheetInsets: Insets?
 
     public init(device: Device, orientation: Orientation = .portrait, split: Split = .full,
                 textSize: TextSize = .default, layoutDirection: LayoutDirection = .ltr,
@@ -43,7 +40,7 @@ public struct Environment: Hashable, Sendable {
     public static func == (a: Environment, b: Environment) -> Bool {
         a.orientation == b.orientation && a.split == b.split && a.textSize == b.textSize
             && a.layoutDirection == b.layoutDirection && a.keyboard == b.keyboard && a.statusBar == b.statusBar
-            && a.widgetFamily == b.widgetFamily && a.language == b.language && a.canvasSheetInsets == b.canvasSheetInsets
+            && a.widgetFamily == b.widgetFamily && a.language == b.language
             && (a.deviceBox === b.deviceBox || a.deviceBox.device == b.deviceBox.device)
     }
 
@@ -51,7 +48,7 @@ public struct Environment: Hashable, Sendable {
         hasher.combine(deviceBox.hash)
         hasher.combine(orientation); hasher.combine(split); hasher.combine(textSize)
         hasher.combine(layoutDirection); hasher.combine(keyboard); hasher.combine(statusBar)
-        hasher.combine(widgetFamily); hasher.combine(language); hasher.combine(canvasSheetInsets)
+        hasher.combine(widgetFamily); hasher.combine(language)
     }
 
     /// Size classes: the split's where one is chosen, else the device's for the orientation.

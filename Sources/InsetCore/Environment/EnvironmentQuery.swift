@@ -131,7 +131,7 @@ extension EnvironmentQuery {
                 insets.bottom = 0
                 env.device.safeArea.portrait = insets
                 env.device.safeAreaWithoutStatusBar?.portrait = insets
-                env.canvasSheetInsets = Insets(top: sheet.insideTop)
+                env.device.canvasSheetInsets = Insets(top: sheet.insideTop)
                 return env
             }
             if env.device.family == .iPhone, var insets = env.device.safeArea.portrait, insets.top > 20,

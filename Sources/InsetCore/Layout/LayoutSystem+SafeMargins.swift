@@ -72,7 +72,7 @@ extension LayoutSystem {
             var overlap = EdgeInsets(top: clamp(safe.minY - max(y, screen.minY), h), left: clamp(safe.minX - max(x, screen.minX), w),
                                      bottom: clamp(min(y + h, screen.maxY) - safe.maxY, h),
                                      right: clamp(min(x + w, screen.maxX) - safe.maxX, w))
-            if let inside = environment.canvasSheetInsets, e.element.traits?.pageSheet == true {
+            if let inside = environment.device.canvasSheetInsets, e.element.traits?.pageSheet == true {
                 overlap.top = inside.top
                 overlap.bottom = inside.bottom
             }
