@@ -347,7 +347,7 @@ final class IBContainmentTests: XCTestCase {
     }
 
     /// Xcode 14 and 15 drew a page sheet on a notched iPhone 10 pt below the canvas's top, the
-    /// device's height less 10, with no safe area inside it (22 scenes of 7 apps in batches 24 to
+    /// device's height less 10, with no safe area inside it (19 scenes of 7 apps in batches 24 to
     /// 28); on a device it is still the card below the status bar.
     func testXcode14And15DrewAPageSheetAtTheCanvasTop() throws {
         let present = "<connections><segue destination=\"sheet\" kind=\"presentation\" id=\"p1\"/></connections>"
