@@ -492,12 +492,13 @@ final class IBSceneBuilder {
     /// A sheet without a navigation bar: its own top is the top of its safe area.
     private var sheetOwnsTop: Bool { isSheet && bars.navigationBar == nil }
     /// Where Xcode's canvas drew this page sheet on a notched iPhone, where not as the device.
-    private var canvasSheet: CanvasSheet? {
+    /// Worked out once: the card, its bar and the screen each ask.
+    private lazy var canvasSheet: CanvasSheet? = {
         guard fillsScreen, isSheet, let insets = authoredPhoneInsets else { return nil }
         let tools = file.toolsVersion ?? 99999
         return IBDevices.canvasSheet(tools: tools, inset: IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools) ?? insets.top,
                                      stacked: bars.stackedSheet)
-    }
+    }()
     /// Where a page sheet's card (or its navigation bar) starts: 10 pt below the safe area's top,
     /// and at least 20 pt down where that is 0 (a canvas without a status bar); where the canvas
     /// draws the card 10 pt from its top (`canvasSheet`), whose safe area is then 0, 10 pt down.

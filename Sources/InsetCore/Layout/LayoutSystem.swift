@@ -137,7 +137,6 @@ final class LayoutSystem {
     /// A priority's strength: in the document's strict order where it has one.
     func strength(_ priority: Double) -> Strength { priorities?.strength(priority) ?? Strength(priority: priority) }
 
-
     func solve() -> SolvedLayout { solve(findingAmbiguity: true) }
 
     /// `findingAmbiguity: false` leaves out the pass that asks the solver, variable by variable,
