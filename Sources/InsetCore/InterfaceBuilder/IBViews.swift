@@ -304,8 +304,8 @@ enum IBViews {
                                          bottom: m.double("bottom") ?? 8, right: m.double("trailing") ?? 8)
         } else if view.name == "stackView" {
             t.layoutMargins = .all(0)
-        } else if ["tableViewCellContentView", "tableViewCell"].contains(view.name), (file.toolsVersion ?? 99999) < 13000 {
-            // Before iOS 11 (Xcode 9, tools 13000) a cell's content view had 8 pt margins all round,
+        } else if ["tableViewCellContentView", "tableViewCell"].contains(view.name), !file.drawsIOS11 {
+            // Before iOS 11 (Xcode 9.1) a cell's content view had 8 pt margins all round,
             // or its table's 15 pt at the sides where it preserved its superview's.
             let side = view.flag("preservesSuperviewLayoutMargins") ? 15.0 : 8
             t.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)

@@ -666,6 +666,7 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try gap(accessory: nil), 20, "the table's side margin on a 414 pt iPhone")
     }
 
+    /// Xcode 8 and 9.0 drew iOS 10's cell margins; Xcode 9.1 (tools 13528) on drew iOS 11's.
     func testBeforeIOS11ACellsContentViewHad8PointMargins() throws {
         func cell(tools: String, preserves: Bool = false) throws -> Rect? {
             let table = oneCellTable(content: preserves ? #"preservesSuperviewLayoutMargins="YES""# : "",
@@ -682,7 +683,9 @@ final class IBContainmentTests: XCTestCase {
         }
         XCTAssertEqual(try cell(tools: "11762").map { [$0.minX, $0.minY] }, [8, 8], "Xcode 8")
         XCTAssertEqual(try cell(tools: "11762", preserves: true).map { [$0.minX, $0.minY] }, [15, 8], "the table's 15 pt, preserved")
-        XCTAssertEqual(try cell(tools: "13771").map { [$0.minX, $0.minY] }, [20, 11], "Xcode 9: the table's margin on a 414 pt iPhone")
+        XCTAssertEqual(try cell(tools: "13196").map { [$0.minX, $0.minY] }, [8, 8], "Xcode 9.0 still drew iOS 10's")
+        XCTAssertEqual(try cell(tools: "13529").map { [$0.minX, $0.minY] }, [20, 11], "Xcode 9.1")
+        XCTAssertEqual(try cell(tools: "13771").map { [$0.minX, $0.minY] }, [20, 11], "Xcode 9.2: the table's margin on a 414 pt iPhone")
         XCTAssertEqual(try cell(tools: "23504").map { [$0.minX, $0.minY] }, [20, 11], "Xcode 15")
         XCTAssertEqual(try cell(tools: "24412").map { [$0.minX, $0.minY] }, [20, 15], "a prototype drawn as iOS 26: 15 pt above")
     }
