@@ -141,6 +141,10 @@ final class IBSceneBuilder {
             traits.fixedFont = true
         }
         if view.name == "navigationBar" { traits.intrinsicHeight = .points(navigationBarHeight) }
+        if traits.systemSideMargins, traits.sideMarginsWidth == nil, fillsScreen, let width = freeformWidth {
+            // A freeform scene's cells take its table's margins, by the scene's width, not the device's.
+            traits.sideMarginsWidth = width
+        }
         // A hidden arranged view leaves its stack; any other hidden view keeps its place unseen.
         if view.flag("hidden") && parent?.name != "stackView" { traits.hiddenInPlace = true }
         if !IBViews.known.contains(view.name) {

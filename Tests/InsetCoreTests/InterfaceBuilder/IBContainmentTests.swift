@@ -646,6 +646,31 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try margins(width: 300), [16, 16])
     }
 
+    /// A freeform scene's table gives its cells the side margins of the scene's width: 20 pt in
+    /// a 600 pt scene drawn on an iPhone 8, where the phone's own would be 16 (CodingMart's
+    /// 600 pt settings tables, Xcode 9.2).
+    func testAFreeformScenesCellsTakeTheMarginsOfItsWidth() throws {
+        func leading(width: Int) throws -> Double? {
+            let table = oneCellTable(contentWidth: Double(width), dot: #"x="20" y="11" width="22" height="22""#, constraints: """
+                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
+                <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="d2"/>
+                <constraint firstItem="dot" firstAttribute="width" constant="22" id="d3"/>
+                <constraint firstItem="dot" firstAttribute="height" constant="22" id="d4"/>
+                """)
+            let scene = IBHarness.scene(extra: "<size key=\"freeformSize\" width=\"\(width)\" height=\"600\"/>", subviews: table, constraints: [
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\""),
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"root\" secondAttribute=\"bottom\""),
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+            ].joined())
+            let f = try IBHarness.frames(IBHarness.storyboard(device: "retina4_7", scene))
+            guard let content = f["content"], let dot = f["dot"] else { return nil }
+            return dot.minX - content.minX
+        }
+        XCTAssertEqual(try leading(width: 600), 20)
+        XCTAssertEqual(try leading(width: 375), 16, "as wide as the phone: the phone's")
+    }
+
     /// Beside a disclosure indicator or another accessory, a cell's content view keeps 8 pt at
     /// its trailing side, not its table's 16 or 20.
     func testACellsContentViewBesideAnAccessoryHas8PointsAtItsTrailingSide() throws {
