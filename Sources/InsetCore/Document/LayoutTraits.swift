@@ -43,6 +43,13 @@ public struct LayoutTraits: Hashable, Sendable {
     /// For a cell a xib holds on its own: the width of the table it stands for (its own), whose
     /// side margins it takes: 20 pt from 414 pt wide, else 16, whatever the device.
     public var sideMarginsWidth: Double?
+    /// UIKit's `preservesSuperviewLayoutMargins`: where its superview's margins reach further
+    /// in than its own, they are its margins. These are its distances to its superview's edges,
+    /// as drawn (left to right); an edge left infinite takes nothing from the superview there.
+    public var preservedOffsets: EdgeInsets?
+    /// Its superview is a root view whose margins are the screen's (16 or 20 pt at the sides,
+    /// the safe area above and below), not a margin of its own.
+    public var preservesScreenMargins = false
     /// A cell's content view beside an accessory (a disclosure indicator, a checkmark): its
     /// trailing margin is 8 pt, as Xcode's recorded frames show, not its table's.
     public var besideAccessory = false
@@ -106,6 +113,10 @@ public struct EdgeInsets: Hashable, Sendable {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
     public static func all(_ v: Double) -> EdgeInsets { EdgeInsets(top: v, left: v, bottom: v, right: v) }
+    /// Each side the larger of this one's and `floor`'s.
+    func atLeast(_ floor: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, floor.top), left: max(left, floor.left), bottom: max(bottom, floor.bottom), right: max(right, floor.right))
+    }
 }
 
 /// UIKit's `autoresizingMask` with the frame it applies to and the size of the superview the

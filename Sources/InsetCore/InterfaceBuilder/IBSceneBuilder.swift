@@ -170,6 +170,12 @@ final class IBSceneBuilder {
             if parent["axis"] == "vertical" { traits.keptWidth = frame.width } else { traits.keptHeight = frame.height }
         }
         if id != rootID, !view.flag("misplaced") { traits.drawnFrame = frame }
+        if id != rootID, view.flag("preservesSuperviewLayoutMargins"), let parentFrame,
+           !["tableViewCellContentView", "tableViewCell"].contains(view.name) {
+            traits.preservedOffsets = preservedOffsets(frame, in: parentFrame, parentIsRoot: parent?["id"] == rootID,
+                                                       scrolls: parent?.name == "scrollView")
+            traits.preservesScreenMargins = parent?["id"] == rootID && fillsScreen && freeformWidth == nil
+        }
         if id == rootID {
             element.constraints = rootPlacement(frame)
             if fillsScreen, let width = freeformWidth {
@@ -260,6 +266,24 @@ final class IBSceneBuilder {
     }
 
     /// A controller's root view fills the screen (below an opaque bar); a component keeps its size.
+    /// Whether the root view's top and bottom margins are its edges: before iOS 11, or where it
+    /// doesn't inset its margins from the safe area.
+    private var rootMarginsAtEdges: Bool {
+        (file.toolsVersion ?? 99999) < 13000 || rootView["insetsLayoutMarginsFromSafeArea"] == "NO"
+    }
+
+    /// A view's distances to its superview's edges, as drawn, for the superview margins it
+    /// preserves: none (infinite) where it reaches past that edge; nor above and below under a
+    /// root view whose top and bottom margins are its edges, or in a scroll view, which moves its
+    /// content clear of the bars by its content inset instead.
+    private func preservedOffsets(_ frame: Rect, in parent: Rect, parentIsRoot: Bool, scrolls: Bool) -> EdgeInsets {
+        func offset(_ d: Double, _ sideOnly: Bool = false) -> Double {
+            d < -0.5 || (!sideOnly && (scrolls || parentIsRoot && rootMarginsAtEdges)) ? .infinity : max(0, d)
+        }
+        return EdgeInsets(top: offset(frame.y), left: offset(frame.x, true),
+                          bottom: offset(parent.height - frame.y - frame.height), right: offset(parent.width - frame.x - frame.width, true))
+    }
+
     private func rootPlacement(_ frame: Rect) -> [String] {
         if fillsScreen, let size = freeformSize,
            let width = size.double("width"), let height = size.double("height") {
@@ -608,12 +632,9 @@ final class IBSceneBuilder {
         }
         if id == rootID, fillsScreen, attribute.isMargin {
             // Before iOS 11 a root view's top and bottom margins were its edges, not its layout guides'.
-            if (file.toolsVersion ?? 99999) < 13000, [.topMargin, .bottomMargin].contains(attribute) {
-                return IBAnchor(item: rootID, attribute: attribute.frameAttribute)
-            }
             // Nor are they where the root view doesn't inset its margins from the safe area: its
             // system margins are 0 at the top and bottom (KeePassium's passcode screen).
-            if rootView["insetsLayoutMarginsFromSafeArea"] == "NO", [.topMargin, .bottomMargin].contains(attribute) {
+            if rootMarginsAtEdges, [.topMargin, .bottomMargin].contains(attribute) {
                 return IBAnchor(item: rootID, attribute: attribute.frameAttribute)
             }
             return IBAnchor(item: "margins", attribute: attribute.frameAttribute)

@@ -32,13 +32,19 @@ extension LayoutSystem {
     /// Holds the element's margin variables at its margins and its last overlap.
     func holdSafeMargins(of element: EffectiveElement) {
         guard let s = safeMargins[element.id] else { return }
-        s.held = zip(s.variables, values(s, margins(of: element.id))).map { variable, value in
+        let m = heldMargins(of: element.id)
+        s.held = zip(s.variables, [m.top, m.left, m.bottom, m.right]).map { variable, value in
             add(variable == value, source: .internalConstraint(element.id, variable == value))
         }
     }
 
-    private func values(_ s: SafeMargins, _ m: EdgeInsets) -> [Double] {
-        [m.top + s.overlap.top, m.left + s.overlap.left, m.bottom + s.overlap.bottom, m.right + s.overlap.right]
+    /// The margins such a view's variables are held at: its own, pushed in by its last overlap,
+    /// and at least those of its superview that it preserves.
+    func heldMargins(of id: String) -> EdgeInsets {
+        let m = margins(of: id), overlap = safeMargins[id]?.overlap ?? .all(0)
+        let held = EdgeInsets(top: m.top + overlap.top, left: m.left + overlap.left,
+                              bottom: m.bottom + overlap.bottom, right: m.right + overlap.right)
+        return preservedMargins(of: id).map { held.atLeast($0) } ?? held
     }
 
     /// A margin attribute of a view whose margins are variables.
@@ -80,7 +86,8 @@ extension LayoutSystem {
                          overlap.bottom - s.overlap.bottom, overlap.right - s.overlap.right]
             guard moved.contains(where: { abs($0) > 1e-6 }) else { continue }
             s.overlap = overlap
-            for (held, (variable, value)) in zip(s.held, zip(s.variables, values(s, margins(of: e.id)))) {
+            let m = heldMargins(of: e.id)
+            for (held, (variable, value)) in zip(s.held, zip(s.variables, [m.top, m.left, m.bottom, m.right])) {
                 changes.append((held, (variable == value).expression.constant))
             }
         }

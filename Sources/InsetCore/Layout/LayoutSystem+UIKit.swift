@@ -127,7 +127,29 @@ extension LayoutSystem {
                 if environment.isRightToLeft { m.left = 8 } else { m.right = 8 }
             }
         }
+        // A view whose margins follow the safe area takes its superview's after that (`heldMargins`).
+        if safeMargins[id] == nil, let floor = preservedMargins(of: id) { m = m.atLeast(floor) }
         return m
+    }
+
+    /// Where a view preserves its superview's margins, how far they reach into it: the
+    /// superview's margins less the view's distance to its edges (UIKit's
+    /// `preservesSuperviewLayoutMargins`).
+    func preservedMargins(of id: String) -> EdgeInsets? {
+        guard let e = byID[id], let traits = e.element.traits, var offsets = traits.preservedOffsets else { return nil }
+        if environment.isRightToLeft { swap(&offsets.left, &offsets.right) }
+        let parent: EdgeInsets
+        if traits.preservesScreenMargins {
+            readsEnvironment = true
+            let b = geometry.bounds, g = geometry.margins
+            parent = EdgeInsets(top: g.minY - b.minY, left: g.minX - b.minX, bottom: b.maxY - g.maxY, right: b.maxX - g.maxX)
+        } else if let parentID = e.parentID {
+            parent = safeMargins[parentID] == nil ? margins(of: parentID) : heldMargins(of: parentID)
+        } else {
+            return nil
+        }
+        return EdgeInsets(top: parent.top - offsets.top, left: parent.left - offsets.left,
+                          bottom: parent.bottom - offsets.bottom, right: parent.right - offsets.right)
     }
 
     /// How far a text's first baseline lies below its top, or its last above its bottom; a view

@@ -70,6 +70,41 @@ final class LayoutChainTests: XCTestCase {
         }
     }
 
+    /// Margins a view preserves from the root follow the device's (16 or 20 pt, and the safe
+    /// area in landscape), so a move must make them again: here a scroll view's content, which
+    /// keeps its margins whatever the safe area, preserves the scroll view's, which preserves the
+    /// root's.
+    func testPreservedMarginsMoveToWhatAFreshSolveGives() throws {
+        let flag = #"preservesSuperviewLayoutMargins="YES""#
+        let a = IBHarness.view("a", frame: [20, 10, 374, 10])
+        let content = IBHarness.view("c", frame: [0, 0, 414, 300], attributes: flag, body: "<subviews>\(a)</subviews><constraints>" + [
+            IBHarness.constraint(#"firstItem="a" firstAttribute="leading" secondItem="c" secondAttribute="leadingMargin""#),
+            IBHarness.constraint(#"firstItem="c" firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing""#),
+            IBHarness.constraint(#"firstItem="a" firstAttribute="top" secondItem="c" secondAttribute="topMargin""#),
+            IBHarness.constraint(#"firstItem="a" firstAttribute="height" constant="10""#),
+            IBHarness.constraint(#"firstItem="c" firstAttribute="height" constant="300""#),
+        ].joined() + "</constraints>")
+        let scroll = IBHarness.view("s", tag: "scrollView", frame: [0, 0, 414, 896], attributes: flag,
+                                    body: "<subviews>\(content)</subviews><constraints>" + [
+            IBHarness.constraint(#"firstItem="c" firstAttribute="leading" secondItem="s" secondAttribute="leading""#),
+            IBHarness.constraint(#"firstItem="c" firstAttribute="trailing" secondItem="s" secondAttribute="trailing""#),
+            IBHarness.constraint(#"firstItem="c" firstAttribute="top" secondItem="s" secondAttribute="top""#),
+            IBHarness.constraint(#"firstItem="c" firstAttribute="bottom" secondItem="s" secondAttribute="bottom""#),
+            IBHarness.constraint(#"firstItem="c" firstAttribute="width" secondItem="s" secondAttribute="width""#),
+        ].joined() + "</constraints>")
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: scroll, constraints: [
+            IBHarness.constraint(#"firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading""#),
+            IBHarness.constraint(#"firstItem="root" firstAttribute="trailing" secondItem="s" secondAttribute="trailing""#),
+            IBHarness.constraint(#"firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top""#),
+            IBHarness.constraint(#"firstItem="root" firstAttribute="bottom" secondItem="s" secondAttribute="bottom""#),
+        ].joined()))
+        let document = try XCTUnwrap(IBHarness.read(xml).screens.first).document
+        let envs = try environments(document, textSizes: [.large], languages: ["en", "pseudo-rtl"],
+                                    devices: ["iphone-se-4-inch", "iphone-15-pro-max", "iphone-15", "ipad-pro-11"])
+        XCTAssertGreaterThan(assertChainMatchesFresh(document, envs, "preserved margins"), 0)
+        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minX, 20, "the root's 20 pt, through the scroll view")
+    }
+
     /// Phones alternate between @2x and @3x (and portrait and landscape), which a storyboard's
     /// labels are measured by: a chain measures each text once for each, not again at every
     /// device it comes back to.
