@@ -182,13 +182,15 @@ final class IBSceneBuilder {
                 // A freeform root's side margins are its own, by its width.
                 let side = ScreenGeometry.marginWidth(forViewWidth: width)
                 traits.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
-            } else if !fillsScreen, controller != nil || traits.layoutMargins != nil && (freeformInsets != nil || file.platform == .iOS) {
+            } else if !fillsScreen, controller != nil || view.name == "collectionViewCell"
+                        || traits.layoutMargins != nil && (freeformInsets != nil || file.platform == .iOS) {
                 // An embedded controller's view, and a view a xib holds on its own that gives
                 // margins (freeform, or any on iOS), keep their own margins (a view's 8 pt where
                 // none are given) but their sides no narrower than the system's for their width,
                 // as a controller's view respects them: Genesis Vision's 301 pt cards, stacks with
                 // 8 pt margins, are arranged 16 pt in (5 of 5); Dash Wallet's 414 pt freeform sync
-                // view gives 16 pt and Xcode drew 20; Habitica's embedded pages, 16 pt.
+                // view gives 16 pt and Xcode drew 20; Habitica's embedded pages, 16 pt. So does a
+                // xib's own collection view cell (Rocket.Chat's message cells: 16 pt at 375, 15 of 17).
                 let own = traits.layoutMargins ?? .all(8)
                 let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
                 traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))

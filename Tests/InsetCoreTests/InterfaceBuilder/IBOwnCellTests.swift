@@ -192,4 +192,44 @@ final class IBOwnCellTests: XCTestCase {
             XCTAssertTrue(content.id.hasPrefix("tile-contentView"), content.id)
         }
     }
+    /// A xib's own collection view cell has a root view's side margins, by its width: 16 pt at
+    /// 375, 20 from 414 (Rocket.Chat's message cells, pinned to them, Xcode 10), not a plain
+    /// view's 8.
+    func testAXibsOwnCollectionViewCellHasARootViewsSideMargins() throws {
+        func leading(width: Int) throws -> Double? {
+            let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </view>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
+                                <rect key="frame" x="16" y="10" width="40" height="40"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="avatar" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="a1"/>
+                            <constraint firstItem="avatar" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="10" id="a2"/>
+                            <constraint firstItem="avatar" firstAttribute="width" constant="40" id="a3"/>
+                            <constraint firstItem="avatar" firstAttribute="height" constant="40" id="a4"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+            let f = try IBHarness.frames(xib)
+            guard let cell = f["cell"], let avatar = f["avatar"] else { return nil }
+            return avatar.minX - cell.minX
+        }
+        XCTAssertEqual(try leading(width: 375), 16)
+        XCTAssertEqual(try leading(width: 414), 20)
+    }
 }
