@@ -67,6 +67,12 @@ struct IBContainment {
                     continue
                 }
                 guard let id = c["id"], seen.insert(id).inserted, !Self.isContainer(c), id == start["id"] || id != initial else { continue }
+                var bar = bar
+                // A scene that sets its simulated bar's look itself is drawn with that look, and
+                // so are the scenes it shows, which infer theirs from it.
+                if let top = c.keyed("simulatedTopBarMetrics"), top.name == "simulatedNavigationBarMetrics" {
+                    bar?.opaque = top["translucent"] == "NO"
+                }
                 if let bar { if nav[id] == nil { nav[id] = bar; navOwner[id] = owner } } else { underHiddenBar.insert(id) }
                 // Xcode infers a pushed scene's top bar from the scene that pushes it: after one set
                 // to "Top Bar: None", the scenes it shows are drawn under no bar either.

@@ -466,6 +466,23 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try root(allEdges), [0, 896])
     }
 
+    /// A pushed scene that sets its simulated bar's look itself ("Opaque Navigation Bar") is
+    /// drawn with that look, whatever its navigation controller's bar, and so is what it shows,
+    /// which infers its bar from it (Rocket.Chat's members list, WSDOT's border waits).
+    func testAPushedScenesOwnSimulatedBarSetsItsLook() throws {
+        let opaqueBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let xml = IBHarness.storyboard(navigation
+            + pinnedToSafeTop(extra: "<connections><segue destination=\"next\" kind=\"show\" id=\"s2\"/></connections>")
+            + pinnedToSafeTop(id: "next", extra: opaqueBar + "<connections><segue destination=\"after\" kind=\"show\" id=\"s3\"/></connections>")
+            + pinnedToSafeTop(id: "after"))
+        func root(_ scene: String) throws -> [Double]? {
+            try IBHarness.frames(xml, scene: scene)["\(scene == "vc" ? "root" : scene + "-root")"].map { [$0.minY, $0.maxY] }
+        }
+        XCTAssertEqual(try root("vc"), [0, 896], "the root, under its controller's translucent bar")
+        XCTAssertEqual(try root("next"), [92, 896], "below the opaque bar it simulates")
+        XCTAssertEqual(try root("after"), [92, 896], "and what it shows, inferred from it")
+    }
+
     func testTheInitialSceneStaysBarlessWhateverPushesBackToIt() throws {
         let logout = """
             <navigationItem key="navigationItem" id="item">
