@@ -92,24 +92,33 @@ final class IBFile {
         self.root = root; self.path = path
         // Content views given an id here, by that id, while the file could still write it.
         var made: [String: XElement] = [:]
-        for e in root.descendants() {
+        // Most elements have an id (views, constraints, segues): sized once, not grown.
+        var byID: [String: XElement] = [:]
+        byID.reserveCapacity(root.descendantCount)
+        var hasVariations = false
+        root.forEachDescendant { e in
+            var id = e["id"]
             // Xcode writes a collection view cell's content view without an id, as nothing refers
             // to it: it takes its cell's id and "-contentView", so it and the views in it are laid
             // out. Parents come first, so the cell has its id by then.
-            if e["id"] == nil, e["key"] == "contentView", let cell = e.parent?["id"] {
-                let id = Self.unused(cell + "-contentView", in: byID)
-                e.assignID(id)
-                made[id] = e
-            } else if let id = e["id"], let taken = made.removeValue(forKey: id) {
+            if id == nil, e["key"] == "contentView", let cell = e.parent?["id"] {
+                let contentID = Self.unused(cell + "-contentView", in: byID)
+                e.assignID(contentID)
+                made[contentID] = e
+                id = contentID
+            } else if let given = id, !made.isEmpty, let taken = made.removeValue(forKey: given) {
                 // The file wrote the made-up id itself: the content view takes another.
-                byID[id] = nil
-                let other = Self.unused(id + "-", in: byID)
+                byID[given] = nil
+                let other = Self.unused(given + "-", in: byID)
                 taken.assignID(other)
                 byID[other] = taken
             }
-            if let id = e["id"], byID[id] == nil { byID[id] = e }
+            // The first of an id given twice keeps it (one hash where, as almost always, it's new).
+            if let id, let first = byID.updateValue(e, forKey: id) { byID[id] = first }
             if e.name == "variation" { hasVariations = true }
         }
+        self.byID = byID
+        self.hasVariations = hasVariations
         for designable in root.child("designables")?.children("designable") ?? [] {
             guard let id = designable["name"], let size = designable.children("size").first(where: { $0["key"] == "intrinsicContentSize" }),
                   let w = size.double("width"), let h = size.double("height") else { continue }
