@@ -267,7 +267,6 @@ final class IBSceneBuilder {
         return edges[edge] == "YES"
     }
 
-    /// A controller's root view fills the screen (below an opaque bar); a component keeps its size.
     /// Whether the root view's top and bottom margins are its edges: before iOS 11, or where it
     /// doesn't inset its margins from the safe area.
     private var rootMarginsAtEdges: Bool {
@@ -286,6 +285,7 @@ final class IBSceneBuilder {
                           bottom: offset(parent.height - frame.y - frame.height), right: offset(parent.width - frame.x - frame.width, true))
     }
 
+    /// A controller's root view fills the screen (below an opaque bar); a component keeps its size.
     private func rootPlacement(_ frame: Rect) -> [String] {
         if fillsScreen, let size = freeformSize,
            let width = size.double("width"), let height = size.double("height") {

@@ -38,7 +38,6 @@ final class XElement {
     /// The first child with this `key` attribute, whatever its tag.
     func keyed(_ key: String) -> XElement? { children.first { $0["key"] == key } }
 
-    /// Every element below this one, depth first.
     /// Every element below this one, parents before their children, without gathering them:
     /// a storyboard's load visits its hundred thousand elements once this way.
     func forEachDescendant(_ body: (XElement) -> Void) {
@@ -48,6 +47,7 @@ final class XElement {
     /// How many elements lie below this one.
     var descendantCount: Int { children.reduce(children.count) { $0 + $1.descendantCount } }
 
+    /// Every element below this one, depth first.
     func descendants() -> [XElement] {
         var out: [XElement] = []
         func walk(_ e: XElement) { for c in e.children { out.append(c); walk(c) } }
