@@ -179,7 +179,10 @@ final class IBFile {
         } else {
             views = (root.child("objects")?.children ?? []).filter { $0.name != "placeholder" }
         }
-        return views.compactMap { IBViews.frame(of: $0).map { Size(width: $0.width, height: $0.height) } }
+        // A root view Xcode drew below an opaque bar starts that far down the screen, which it
+        // doesn't cover: the screen ends where the view does (JasperMobile's 600 × 536 scenes
+        // 64 pt down, on the 600 × 600 canvas).
+        return views.compactMap { IBViews.frame(of: $0).map { Size(width: $0.width, height: max(0, $0.minY) + $0.height) } }
     }
 
     /// The authored device's size, either way round.

@@ -101,6 +101,30 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(any.element(id: "a")?.frame.width, 32, "the any/any square shows regular variations")
     }
 
+    /// Root views Xcode drew below an opaque navigation bar, 64 pt down and 536 tall, stand on
+    /// the 600 × 600 square, which ends where they do: taken for a 600 × 536 canvas, wider than
+    /// tall, it had lost its status bar (JasperMobile's storyboard, Xcode 7: +23 views).
+    func testRootsDrawnBelowAnOpaqueBarStandOnTheSquare() throws {
+        func belowBar(_ id: String) -> String {
+            """
+                <scene sceneID="\(id)-scene"><objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                            <rect key="frame" x="0.0" y="64" width="600" height="536"/>
+                        </view>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                    </viewController>
+                </objects></scene>
+            """
+        }
+        let xml = oldStoryboard(width: 600, height: 600, tools: "10117", extraScene: belowBar("b1") + belowBar("b2"))
+            .replacingOccurrences(of: #"<viewController id="vc" sceneMemberID="viewController">"#,
+                                  with: #"<viewController id="vc" sceneMemberID="viewController"><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+        let screen = try XCTUnwrap(IBHarness.read(xml).screens.first)
+        XCTAssertEqual(screen.authoredCanvasSize, Size(width: 600, height: 600), "not the 600 × 536 most roots were drawn at")
+        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 84, "20 pt below a 20 pt status bar and a 44 pt bar")
+    }
+
     /// A canvas wider than tall (an old xib's 320 × 44 cell) is that size on its side: stood up as
     /// 44 × 320 it had put the cell's label off its own screen.
     func testAWideCanvasIsLaidOutTheWayItIsDrawn() throws {
