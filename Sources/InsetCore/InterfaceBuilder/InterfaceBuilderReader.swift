@@ -70,8 +70,8 @@ final class IBFile {
     /// switches and 54 pt navigation bars. 32700, which some Xcodes write, is not a version.
     var drawsIOS26: Bool { toolsVersion.map { $0 >= 24000 && $0 < 32700 } ?? false }
     /// Whether its Xcode drew iOS 11's margins: a cell's content view 16 pt in at the sides and
-    /// 11 above and below. Xcode 9.0 (tools 13196) still drew iOS 10's 8 pt all round (153 pins
-    /// of 6 apps), Xcode 9.1 (13528) on drew iOS 11's.
+    /// 11 above and below. Xcode 9.0 (tools 13196) still drew iOS 10's 8 pt all round (all 154
+    /// such pins of batches 24 to 30, one app's), Xcode 9.1 (13528) on drew iOS 11's.
     var drawsIOS11: Bool { (toolsVersion ?? 99999) >= 13500 }
     /// Whether Xcode drew a page sheet's navigation bar at the card's top, 56 pt tall, as Xcode
     /// 11 to 15 did (22 such files in batches 14 to 20); Xcode 16's 3 drew it otherwise, which
