@@ -41,8 +41,9 @@ final class IBContainmentTests: XCTestCase {
     }
 
     /// A scene whose table (id `tbl`) fills its safe area, or its root view.
-    private func tableStoryboard(_ table: String, within guide: String = "safe") -> String {
-        IBHarness.storyboard(IBHarness.scene(subviews: table, constraints: [
+    private func tableStoryboard(_ table: String, within guide: String = "safe", device: String = "retina6_1",
+                                 extra: String = "") -> String {
+        IBHarness.storyboard(device: device, IBHarness.scene(extra: extra, subviews: table, constraints: [
             IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"\(guide)\" secondAttribute=\"top\""),
             IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"\(guide)\" secondAttribute=\"bottom\""),
             IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
@@ -674,13 +675,8 @@ final class IBContainmentTests: XCTestCase {
                 <constraint firstItem="dot" firstAttribute="width" constant="22" id="d3"/>
                 <constraint firstItem="dot" firstAttribute="height" constant="22" id="d4"/>
                 """)
-            let scene = IBHarness.scene(extra: "<size key=\"freeformSize\" width=\"\(width)\" height=\"600\"/>", subviews: table, constraints: [
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\""),
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"root\" secondAttribute=\"bottom\""),
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
-                IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
-            ].joined())
-            let f = try IBHarness.frames(IBHarness.storyboard(device: "retina4_7", scene))
+            let f = try IBHarness.frames(tableStoryboard(table, within: "root", device: "retina4_7",
+                                                         extra: "<size key=\"freeformSize\" width=\"\(width)\" height=\"600\"/>"))
             guard let content = f["content"], let dot = f["dot"] else { return nil }
             return dot.minX - content.minX
         }
