@@ -172,9 +172,10 @@ final class IBSceneBuilder {
         if id != rootID, !view.flag("misplaced") { traits.drawnFrame = frame }
         if id != rootID, view.flag("preservesSuperviewLayoutMargins"), let parentFrame,
            !["tableViewCellContentView", "tableViewCell"].contains(view.name) {
-            traits.preservedOffsets = preservedOffsets(frame, in: parentFrame, parentIsRoot: parent?["id"] == rootID,
+            let parentIsRoot = parent?["id"] == rootID
+            traits.preservedOffsets = preservedOffsets(frame, in: parentFrame, parentIsRoot: parentIsRoot,
                                                        scrolls: parent?.name == "scrollView")
-            traits.preservesScreenMargins = parent?["id"] == rootID && fillsScreen && freeformWidth == nil
+            traits.preservesScreenMargins = parentIsRoot && fillsScreen && freeformWidth == nil
         }
         if id == rootID {
             element.constraints = rootPlacement(frame)

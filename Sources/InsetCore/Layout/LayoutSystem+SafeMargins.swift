@@ -38,10 +38,12 @@ extension LayoutSystem {
         }
     }
 
-    /// The margins such a view's variables are held at: its own, pushed in by its last overlap,
-    /// and at least those of its superview that it preserves.
+    /// A view's margins as they stand: for one whose margins follow the safe area, the values its
+    /// variables are held at (its own, pushed in by its last overlap, and at least those of its
+    /// superview that it preserves); for any other, its margins.
     func heldMargins(of id: String) -> EdgeInsets {
-        let m = margins(of: id), overlap = safeMargins[id]?.overlap ?? .all(0)
+        let m = margins(of: id)
+        guard let overlap = safeMargins[id]?.overlap else { return m }
         let held = EdgeInsets(top: m.top + overlap.top, left: m.left + overlap.left,
                               bottom: m.bottom + overlap.bottom, right: m.right + overlap.right)
         return preservedMargins(of: id).map { held.atLeast($0) } ?? held

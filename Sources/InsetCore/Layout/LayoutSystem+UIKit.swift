@@ -128,7 +128,7 @@ extension LayoutSystem {
             }
         }
         // A view whose margins follow the safe area takes its superview's after that (`heldMargins`).
-        if safeMargins[id] == nil, let floor = preservedMargins(of: id) { m = m.atLeast(floor) }
+        if traits?.preservedOffsets != nil, safeMargins[id] == nil, let floor = preservedMargins(of: id) { m = m.atLeast(floor) }
         return m
     }
 
@@ -144,7 +144,7 @@ extension LayoutSystem {
             let b = geometry.bounds, g = geometry.margins
             parent = EdgeInsets(top: g.minY - b.minY, left: g.minX - b.minX, bottom: b.maxY - g.maxY, right: b.maxX - g.maxX)
         } else if let parentID = e.parentID {
-            parent = safeMargins[parentID] == nil ? margins(of: parentID) : heldMargins(of: parentID)
+            parent = heldMargins(of: parentID)
         } else {
             return nil
         }
