@@ -92,8 +92,22 @@ public struct LayoutTraits: Hashable, Sendable {
     /// A legacy UIButton's title, sized in whole points: its line's full height and its width
     /// rounded up, as Xcode records such buttons (149 of 162 heights in batches 14 to 16).
     public var wholePointTitle = false
+    /// A scroll view's `contentInsetAdjustmentBehavior` as it works out here: where the view lies
+    /// under the bars or past the safe area, what it scrolls starts inside it at rest. Nil: never.
+    public var contentInsetAdjustment: ContentInsetAdjustment?
 
     public init() {}
+}
+
+/// Which of a scroll view's edges UIKit insets its content at (`adjustedContentInset`).
+public enum ContentInsetAdjustment: Hashable, Sendable {
+    /// Top and bottom where the content is taller than the view (`.scrollableAxes`).
+    case whereItScrolls
+    /// Top and bottom whatever the content (`.automatic` for a view controller's scroll view in
+    /// a navigation controller, or one that always bounces).
+    case vertical
+    /// Every edge (`.always`).
+    case always
 }
 
 public struct AxisPair: Hashable, Sendable {

@@ -55,7 +55,10 @@ public struct FrameComparison: Sendable {
                 // A list's rows are recorded in content coordinates, before UIKit's safe-area inset.
                 let inset = screen.document.element(id: id)?.traits?.autoresizing?.listTop
                     .map { Autoresizing.contentInset(listTop: $0, safeAreaTop: layout.safeArea.minY) } ?? 0
-                frame = Rect(x: frame.minX - p.frame.minX, y: frame.minY - p.frame.minY - inset, width: frame.width, height: frame.height)
+                // So is a scroll view's content: at rest, UIKit moves it by the adjusted inset.
+                let scrolled = layout.contentInsets[parent] ?? Insets()
+                frame = Rect(x: frame.minX - p.frame.minX - scrolled.left, y: frame.minY - p.frame.minY - inset - scrolled.top,
+                             width: frame.width, height: frame.height)
             }
             let r = record.frame
             let close = frame.isClose(to: r, within: tolerance)

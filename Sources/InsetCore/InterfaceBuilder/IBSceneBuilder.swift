@@ -170,6 +170,7 @@ final class IBSceneBuilder {
             if parent["axis"] == "vertical" { traits.keptWidth = frame.width } else { traits.keptHeight = frame.height }
         }
         if id != rootID, !view.flag("misplaced") { traits.drawnFrame = frame }
+        if view.name == "scrollView" { traits.contentInsetAdjustment = contentInsetAdjustment(of: view, parent: parent) }
         if id != rootID, view.flag("preservesSuperviewLayoutMargins"), let parentFrame,
            !["tableViewCellContentView", "tableViewCell"].contains(view.name) {
             let parentIsRoot = parent?["id"] == rootID
@@ -278,6 +279,23 @@ final class IBSceneBuilder {
     /// preserves: none (infinite) where it reaches past that edge; nor above and below under a
     /// root view whose top and bottom margins are its edges, or in a scroll view, which moves its
     /// content clear of the bars by its content inset instead.
+    /// UIKit's `contentInsetAdjustmentBehavior`. `.automatic` insets a view controller's own
+    /// scroll view (its view, or that view's first subview) in a navigation controller top and
+    /// bottom whatever it holds, as `automaticallyAdjustsScrollViewInsets` did before iOS 11;
+    /// any other scroll view only where its content scrolls, or always bounces.
+    private func contentInsetAdjustment(of view: XElement, parent: XElement?) -> ContentInsetAdjustment? {
+        let bounces = view.flag("alwaysBounceVertical")
+        switch view["contentInsetAdjustmentBehavior"] {
+        case "never": return nil
+        case "always": return .always
+        case "scrollableAxes": return bounces ? .vertical : .whereItScrolls
+        default:
+            let owned = view["id"] == rootID || parent?["id"] == rootID && parent.map(IBViews.children)?.first === view
+            let adjusts = controller?["automaticallyAdjustsScrollViewInsets"] != "NO"
+            return bounces || owned && adjusts && bars.navigationBar != nil ? .vertical : .whereItScrolls
+        }
+    }
+
     private func preservedOffsets(_ frame: Rect, in parent: Rect, parentIsRoot: Bool, scrolls: Bool) -> EdgeInsets {
         func offset(_ d: Double, _ sideOnly: Bool = false) -> Double {
             d < -0.5 || (!sideOnly && (scrolls || parentIsRoot && rootMarginsAtEdges)) ? .infinity : max(0, d)

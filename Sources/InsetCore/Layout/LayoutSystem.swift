@@ -149,8 +149,13 @@ final class LayoutSystem {
 
     /// The layout as built: frames read back, guides, issues.
     func result() -> SolvedLayout {
-        SolvedLayout(environment: environment, geometry: geometry,
-                     guides: resolvedGuides(), elements: laidOut(), issues: issues)
+        var elements = laidOut()
+        let insets = adjustedContentInsets()
+        Self.shifting(&elements, by: insets)
+        var layout = SolvedLayout(environment: environment, geometry: geometry,
+                                  guides: resolvedGuides(), elements: elements, issues: issues)
+        layout.contentInsets = insets
+        return layout
     }
 
     /// Adds every element's constraints and solves them, text re-wrapped to its solved width: the
@@ -735,6 +740,8 @@ final class LayoutSystem {
             }
             layout.elements[i].frame = frame
         }
+        layout.contentInsets = adjustedContentInsets()
+        Self.shifting(&layout.elements, by: layout.contentInsets)
         return layout
     }
 }

@@ -8,6 +8,9 @@ public struct SolvedLayout: Sendable {
     /// Visible elements in document order, parents before children.
     public var elements: [LaidOutElement]
     public var issues: [LayoutIssue]
+    /// How far UIKit's adjusted content inset moved what each scroll view scrolls, by the scroll
+    /// view's id (only those it moved): frames here are where the content rests on screen.
+    public var contentInsets: [String: Insets] = [:]
 
     public init(environment: Environment, geometry: ScreenGeometry, guides: [Guide: Rect],
                 elements: [LaidOutElement], issues: [LayoutIssue]) {

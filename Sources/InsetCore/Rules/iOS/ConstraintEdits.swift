@@ -40,12 +40,13 @@ extension Fix.Edit {
 
 extension SolvedLayout {
     /// Whether the element lies in a bar, and in a list, found in one climb.
-    func barAndList(around element: LaidOutElement) -> (inBar: Bool, inList: Bool) {
+    /// `inList`: a list or one of `scrollViews` (a storyboard's scroll views) holds it.
+    func barAndList(around element: LaidOutElement, scrollViews: Set<String> = []) -> (inBar: Bool, inList: Bool) {
         var inBar = false, inList = false
         var parent = element.parentID.flatMap { self.element(id: $0) }
         while let p = parent {
             if p.role.isBar { inBar = true }
-            if p.role == .list { inList = true }
+            if p.role == .list || scrollViews.contains(p.id) { inList = true }
             parent = p.parentID.flatMap { self.element(id: $0) }
         }
         return (inBar, inList)
@@ -56,6 +57,17 @@ extension SolvedLayout {
         var parent = element.parentID.flatMap { self.element(id: $0) }
         while let p = parent {
             if p.role == role { return true }
+            parent = p.parentID.flatMap { self.element(id: $0) }
+        }
+        return false
+    }
+
+    /// Whether a list or one of `scrollViews` holds the element: what lies below the fold, or
+    /// under the Home indicator and the bottom corners, scrolls up into view.
+    func scrollsUp(_ element: LaidOutElement, scrollViews: Set<String>) -> Bool {
+        var parent = element.parentID.flatMap { self.element(id: $0) }
+        while let p = parent {
+            if p.role == .list || scrollViews.contains(p.id) { return true }
             parent = p.parentID.flatMap { self.element(id: $0) }
         }
         return false

@@ -16,7 +16,7 @@ struct HomeIndicator: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         guard let band = context.geometry.homeIndicator, !band.isEmpty else { return [] }
         return context.content.compactMap { element in
-            guard element.role.isInteractive, !element.frame.isEmpty, !context.layout.isInside(.list, element) else { return nil }
+            guard element.role.isInteractive, !element.frame.isEmpty, !context.layout.scrollsUp(element, scrollViews: context.document.scrollingViews) else { return nil }
             let overlap = element.frame.intersection(band)
             guard overlap.height > 0.5 else { return nil }
             let fix = context.pinFix(element, trying: [[.bottom]]) { $0.maxY <= band.minY + 0.5 }

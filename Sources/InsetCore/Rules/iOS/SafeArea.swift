@@ -1,8 +1,8 @@
 /// Text, images and controls outside the safe area meet the rounded corners, the sensor housing,
 /// the status bar or the Home indicator.
 ///
-/// Content of a list may run past the bottom of the safe area: it scrolls up into view. Its other
-/// edges count, since UIKit insets a list's rows by the safe area at rest.
+/// Content of a list or a scroll view may run past the bottom of the safe area: it scrolls up into
+/// view. Its other edges count, since UIKit insets what scrolls by the safe area at rest.
 struct SafeArea: Rule {
     let id = "safe-area"
     let concernsTheDisplay = true
@@ -25,7 +25,7 @@ struct SafeArea: Rule {
                   !layout.isBackdrop(element), !element.frame.isEmpty, element.frame.intersects(layout.bounds),
                   // Scrolling only forgives the bottom edge: inside the safe area, it doesn't matter.
                   !overflow(element.frame, context, scrolls: false).isEmpty else { return nil }
-            let scrolls = layout.isInside(.list, element)
+            let scrolls = layout.scrollsUp(element, scrollViews: context.document.scrollingViews)
             let over = overflow(element.frame, context, scrolls: scrolls)
             guard !over.isEmpty else { return nil }
             let list = over.map { "\(pt($0.1)) pt \(phrase($0.0))" }.joined(separator: " and ")
