@@ -7,8 +7,10 @@ extension LayoutSystem {
     /// layouts, which hold no scroll view that adjusts.
     func adjustedContentInsets() -> [String: Insets] {
         var insets: [String: Insets] = [:]
+        let scrollViews = document.scrollingViews
+        guard !scrollViews.isEmpty else { return insets }
         let safe = contentSafeArea ?? geometry.safeArea
-        for (position, e) in elements.enumerated() {
+        for (position, e) in elements.enumerated() where scrollViews.contains(e.id) {
             guard let adjustment = e.element.traits?.contentInsetAdjustment else { continue }
             let box = boxAt[position]
             var frame = Rect(x: box.leftVariable.value, y: box.topVariable.value,
