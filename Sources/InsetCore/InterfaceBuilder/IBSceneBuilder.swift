@@ -171,8 +171,10 @@ final class IBSceneBuilder {
         }
         if id != rootID, !view.flag("misplaced") { traits.drawnFrame = frame }
         if view.name == "scrollView" { traits.contentInsetAdjustment = contentInsetAdjustment(of: view, parent: parent) }
+        // Cells keep margins of their own, whatever the flag says: Xcode drew a collection view
+        // controller's cells 8 pt in, not at its view's 16 (AltStore, 6 of 6 pins).
         if id != rootID, view.flag("preservesSuperviewLayoutMargins"), let parentFrame,
-           !["tableViewCellContentView", "tableViewCell"].contains(view.name) {
+           !["tableViewCellContentView", "tableViewCell", "collectionViewCell", "collectionViewCellContentView"].contains(view.name) {
             let parentIsRoot = parent?["id"] == rootID
             traits.preservedOffsets = preservedOffsets(frame, in: parentFrame, parentIsRoot: parentIsRoot,
                                                        scrolls: parent?.name == "scrollView")
@@ -184,7 +186,7 @@ final class IBSceneBuilder {
                 // A freeform root's side margins are its own, by its width.
                 let side = ScreenGeometry.marginWidth(forViewWidth: width)
                 traits.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
-            } else if !fillsScreen, controller != nil || view.name == "collectionViewCell"
+            } else if !fillsScreen, controller != nil || ["collectionViewCell", "collectionReusableView"].contains(view.name)
                         || traits.layoutMargins != nil && (freeformInsets != nil || file.platform == .iOS) {
                 // An embedded controller's view, and a view a xib holds on its own that gives
                 // margins (freeform, or any on iOS), keep their own margins (a view's 8 pt where
@@ -192,7 +194,8 @@ final class IBSceneBuilder {
                 // as a controller's view respects them: Genesis Vision's 301 pt cards, stacks with
                 // 8 pt margins, are arranged 16 pt in (5 of 5); Dash Wallet's 414 pt freeform sync
                 // view gives 16 pt and Xcode drew 20; Habitica's embedded pages, 16 pt. So does a
-                // xib's own collection view cell (Rocket.Chat's message cells: 16 pt at 375, 15 of 17).
+                // xib's own collection view cell (Rocket.Chat's message cells: 16 pt at 375, 15 of 17)
+                // and reusable view (AltStore's and Delta's headers: 16 pt at 375, 4 of 4).
                 let own = traits.layoutMargins ?? .all(8)
                 let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
                 traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))

@@ -194,22 +194,25 @@ final class IBOwnCellTests: XCTestCase {
     }
     /// A xib's own collection view cell has a root view's side margins, by its width: 16 pt at
     /// 375, 20 from 414 (Rocket.Chat's message cells, pinned to them, Xcode 10), not a plain
-    /// view's 8.
+    /// view's 8; so has its own header or footer (AltStore's, Xcode 11 and 15).
     func testAXibsOwnCollectionViewCellHasARootViewsSideMargins() throws {
-        func leading(width: Int) throws -> Double? {
+        func leading(width: Int, tag: String = "collectionViewCell") throws -> Double? {
+            let contentView = tag != "collectionViewCell" ? "" : """
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </view>
+            """
             let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
                 <device id="retina4_7" orientation="portrait"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
+                    <\(tag) opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </view>
+            \(contentView)
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
                                 <rect key="frame" x="16" y="10" width="40" height="40"/>
@@ -221,7 +224,7 @@ final class IBOwnCellTests: XCTestCase {
                             <constraint firstItem="avatar" firstAttribute="width" constant="40" id="a3"/>
                             <constraint firstItem="avatar" firstAttribute="height" constant="40" id="a4"/>
                         </constraints>
-                    </collectionViewCell>
+                    </\(tag)>
                 </objects>
             </document>
             """
@@ -231,5 +234,6 @@ final class IBOwnCellTests: XCTestCase {
         }
         XCTAssertEqual(try leading(width: 375), 16)
         XCTAssertEqual(try leading(width: 414), 20)
+        XCTAssertEqual(try leading(width: 375, tag: "collectionReusableView"), 16)
     }
 }

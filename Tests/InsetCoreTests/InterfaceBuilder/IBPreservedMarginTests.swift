@@ -65,4 +65,46 @@ final class IBPreservedMarginTests: XCTestCase {
         XCTAssertEqual(try insets(storyboard(preserves: true, inner: "")), [8, 8], "not where the inner view keeps its own")
         XCTAssertEqual(try insets(storyboard(preserves: false, inner: flag)), [8, 8], "nor where c keeps its own")
     }
+
+    /// A collection view controller's cell that preserves its superview's margins keeps its own
+    /// 8 pt all the same, as Xcode drew AltStore's (6 of 6 pins), not its view's 16.
+    func testACollectionViewCellKeepsItsOwnMargins() throws {
+        let xml = IBHarness.storyboard(device: "retina4_7", """
+            <scene sceneID="grid-scene"><objects>
+                <collectionViewController id="grid" sceneMemberID="viewController">
+                    <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" id="list">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="15" minimumInteritemSpacing="10" id="flow">
+                            <size key="itemSize" width="375" height="60"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell opaque="NO" contentMode="center" preservesSuperviewLayoutMargins="YES" reuseIdentifier="Cell" id="cell">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                                            <rect key="frame" x="8" y="0.0" width="359" height="60"/>
+                                        </view>
+                                    </subviews>
+                                </view>
+                                <constraints>
+                                    <constraint firstItem="banner" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="banner" secondAttribute="trailing" id="c2"/>
+                                    <constraint firstItem="banner" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c3"/>
+                                    <constraint firstAttribute="bottom" secondItem="banner" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </collectionViewCell>
+                        </cells>
+                    </collectionView>
+                </collectionViewController>
+            </objects></scene>
+            """)
+        let f = try IBHarness.frames(xml)
+        let cell = try XCTUnwrap(f["cell"]), banner = try XCTUnwrap(f["banner"])
+        XCTAssertEqual([banner.minX - cell.minX, cell.maxX - banner.maxX], [8, 8])
+    }
 }
