@@ -77,6 +77,27 @@ final class ControlCrowdingTests: XCTestCase {
         XCTAssertEqual(try RuleHarness.findings(rule, json), [])
     }
 
+    /// A list cuts its rows at its edges: a row scrolled past the bottom of a list that stops
+    /// above a button is hidden there, not crowding the button. The button is 228 pt down, the
+    /// row 180 to 224.
+    func testRowsAreSeenOnlyInsideTheirList() throws {
+        func json(listHeight: Double) -> String {
+            RuleHarness.document("""
+                { "id": "rows", "role": "list",
+                  "constraints": ["left == screen.left", "right == screen.right", "top == safeArea.top", "height == \(Rect.format(listHeight))"],
+                  "children": [
+                    { "id": "account", "role": "button", "text": "Account",
+                      "constraints": ["left == parent.left", "right == parent.right", "top == parent.top + 180", "height == 44"] } ] },
+                { "id": "done", "role": "button", "text": "Done",
+                  "constraints": ["leading == margins.leading", "trailing == margins.trailing", "top == safeArea.top + 228", "height == 50"] }
+                """)
+        }
+        XCTAssertEqual(try RuleHarness.findings(rule, json(listHeight: 200)), [], "the row's last 24 pt are under the list's edge")
+        XCTAssertEqual(try RuleHarness.findings(rule, json(listHeight: 240)).map(\.message),
+                       ["\"account\" and \"done\" are 4 pt apart; keep at least 8 pt between them"],
+                       "in a list that shows it whole, it ends 4 pt above the button")
+    }
+
     func testWellMadeScreenIsCleanEverywhere() throws {
         try WellMadeTouchScreen.assertClean(rule)
     }

@@ -15,7 +15,14 @@ struct ControlCrowding: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let minimum = context.threshold(self)
         let layout = context.layout
-        let controls = context.content.filter { $0.role.isInteractive && !$0.frame.isEmpty && $0.frame.intersects(layout.bounds) }
+        // Each control as far as it is seen: a list or scroll view cuts what it scrolls at its edges.
+        let clips = ScrollClips.of(layout.elements, scrollViews: context.document.scrollingViews)
+        let controls = layout.elements.indices.compactMap { i -> LaidOutElement? in
+            var e = layout.elements[i]
+            guard e.role.isInteractive else { return nil }
+            if let clip = clips[i] { e.frame = e.frame.intersection(clip) }
+            return !e.frame.isEmpty && e.frame.intersects(layout.bounds) ? e : nil
+        }
         var out: [Finding] = []
         // Only pairs whose vertical gap is under the minimum can overlap or crowd.
         for (i, j) in NearPairs.candidates(controls.map(\.frame), within: minimum) {
