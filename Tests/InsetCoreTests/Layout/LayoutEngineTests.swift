@@ -130,6 +130,18 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(layout.safeArea, Rect(x: 0, y: 103, width: 393, height: 666))
     }
 
+    func testABarInsideAnotherElementIsContent() throws {
+        // As a UIToolbar added to a view is: only the screen's own bars move its safe area.
+        let layout = try solve("""
+            { "id": "card", "role": "view", "constraints": ["left == screen.left", "right == screen.right", "top == safeArea.top", "height == 200"],
+              "children": [
+                { "id": "tools", "role": "toolbar", "constraints": ["left == parent.left", "right == parent.right", "top == parent.top"] } ] },
+            { "id": "content", "role": "view", "constraints": ["left == safeArea.left", "right == safeArea.right", "top == safeArea.top", "bottom == safeArea.bottom"] }
+            """)
+        XCTAssertEqual(frame(layout, "tools"), Rect(x: 0, y: 59, width: 393, height: 44))
+        XCTAssertEqual(frame(layout, "content"), Rect(x: 0, y: 59, width: 393, height: 852 - 34 - 59))
+    }
+
     func testKeyboardGuide() throws {
         let elements = """
             { "id": "field", "role": "textField", "constraints": ["leading == margins.leading", "trailing == margins.trailing", "bottom == keyboard.top - 8"] }
