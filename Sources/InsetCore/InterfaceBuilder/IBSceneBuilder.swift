@@ -278,10 +278,6 @@ final class IBSceneBuilder {
         (file.toolsVersion ?? 99999) < 13000 || rootView["insetsLayoutMarginsFromSafeArea"] == "NO"
     }
 
-    /// A view's distances to its superview's edges, as drawn, for the superview margins it
-    /// preserves: none (infinite) where it reaches past that edge; nor above and below under a
-    /// root view whose top and bottom margins are its edges, or in a scroll view, which moves its
-    /// content clear of the bars by its content inset instead.
     /// UIKit's `contentInsetAdjustmentBehavior`. `.automatic` insets a view controller's own
     /// scroll view (its view, or that view's first subview) in a navigation controller top and
     /// bottom whatever it holds, as `automaticallyAdjustsScrollViewInsets` did before iOS 11;
@@ -299,6 +295,10 @@ final class IBSceneBuilder {
         }
     }
 
+    /// A view's distances to its superview's edges, as drawn, for the superview margins it
+    /// preserves: none (infinite) where it reaches past that edge; nor above and below under a
+    /// root view whose top and bottom margins are its edges, or in a scroll view, which moves its
+    /// content clear of the bars by its content inset instead.
     private func preservedOffsets(_ frame: Rect, in parent: Rect, parentIsRoot: Bool, scrolls: Bool) -> EdgeInsets {
         func offset(_ d: Double, _ sideOnly: Bool = false) -> Double {
             d < -0.5 || (!sideOnly && (scrolls || parentIsRoot && rootMarginsAtEdges)) ? .infinity : max(0, d)
