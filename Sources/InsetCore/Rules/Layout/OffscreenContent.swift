@@ -37,25 +37,10 @@ struct OffscreenContent: Rule {
     /// storyboard's scroll view); ordered, so the freer of two nested ones wins.
     enum Scrolling: Comparable { case none, down, bothWays }
 
-    /// Per element, how the views above it scroll it. Elements come parents first, each a level
-    /// deeper than its parent, so the last element seen one level up is the parent: no lookups
-    /// by id.
+    /// Per element, how the views above it scroll it.
     static func scrolling(_ elements: [LaidOutElement], scrollViews: Set<String>) -> [Scrolling] {
-        func own(_ e: LaidOutElement) -> Scrolling { scrollViews.contains(e.id) ? .bothWays : e.role == .list ? .down : .none }
-        var out = [Scrolling](repeating: .none, count: elements.count)
-        // Per depth: the last element there, and how what it holds scrolls.
-        var path: [(id: String, scrolls: Scrolling)] = []
-        for (index, element) in elements.enumerated() {
-            let depth = min(element.depth, path.count)
-            path.removeSubrange(depth...)
-            if let parent = element.parentID, let above = path.last, above.id == parent {
-                out[index] = above.scrolls
-            } else if let parent = element.parentID, let above = elements[..<index].lastIndex(where: { $0.id == parent }) {
-                // Not the order this expects: find the parent the slow way.
-                out[index] = max(own(elements[above]), out[above])
-            }
-            path.append((element.id, max(own(element), out[index])))
+        AncestorValues.of(elements, top: Scrolling.none) { element, inherited in
+            max(scrollViews.contains(element.id) ? .bothWays : element.role == .list ? .down : .none, inherited)
         }
-        return out
     }
 }
