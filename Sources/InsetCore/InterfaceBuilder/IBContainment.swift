@@ -109,26 +109,34 @@ struct IBContainment {
                 push(from: child, bar: ("\(id)-navigationBar", false, false))
             }
         }
-        for tc in controllers where tc.name == "tabBarController" {
-            guard let bar = tc.keyed("tabBar"), let barID = bar["id"] else { continue }
-            let info = (barID, bar["translucent"] == "NO")
-            for s in segues(tc) where s["relationship"] == "viewControllers" {
-                guard let child = controller(s["destination"]) else { continue }
-                var queue = [child], seen = Set<String>()
-                while let c = queue.popLast() {
-                    guard let id = c["id"], seen.insert(id).inserted else { continue }
-                    if c.name == "navigationController" {
-                        for r in segues(c) where r["relationship"] == "rootViewController" {
-                            if let next = controller(r["destination"]) { queue.append(next) }
-                        }
-                        continue
-                    }
-                    if tab[id] == nil, c["hidesBottomBarWhenPushed"] != "YES" { tab[id] = info }
-                    for r in segues(c) where ["show", "push"].contains(r["kind"] ?? "") {
+        // A tab's scenes sit above its bar: a navigation controller's root and what it pushes.
+        func underTabBar(_ child: XElement, _ info: (id: String, opaque: Bool)) {
+            var queue = [child], seen = Set<String>()
+            while let c = queue.popLast() {
+                guard let id = c["id"], seen.insert(id).inserted else { continue }
+                if c.name == "navigationController" {
+                    for r in segues(c) where r["relationship"] == "rootViewController" {
                         if let next = controller(r["destination"]) { queue.append(next) }
                     }
+                    continue
+                }
+                if tab[id] == nil, c["hidesBottomBarWhenPushed"] != "YES" { tab[id] = info }
+                for r in segues(c) where ["show", "push"].contains(r["kind"] ?? "") {
+                    if let next = controller(r["destination"]) { queue.append(next) }
                 }
             }
+        }
+        for tc in controllers where tc.name == "tabBarController" {
+            guard let bar = tc.keyed("tabBar"), let barID = bar["id"] else { continue }
+            for s in segues(tc) where s["relationship"] == "viewControllers" {
+                if let child = controller(s["destination"]) { underTabBar(child, (barID, bar["translucent"] == "NO")) }
+            }
+        }
+        // A navigation controller that simulates a tab bar is a tab of a tab bar controller in
+        // another file: Xcode draws its scenes above that bar (Impact Hub's tabs, 4 lists).
+        for nc in controllers where nc.name == "navigationController" {
+            guard let id = nc["id"], let bottom = nc.keyed("simulatedBottomBarMetrics"), bottom.name == "simulatedTabBarMetrics" else { continue }
+            underTabBar(nc, ("\(id)-tabBar", bottom["translucent"] == "NO"))
         }
         let pushed = Set(nav.keys).union(tab.keys).union(underHiddenBar)
         let sheets = (file.toolsVersion ?? 99999) >= 14800 && file.platform == .iOS

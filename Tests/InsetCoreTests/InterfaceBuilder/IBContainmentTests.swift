@@ -201,6 +201,20 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(f["tabbar"]?.height, 49)
     }
 
+    /// A navigation controller that simulates a tab bar is a tab of a tab bar controller in
+    /// another file: its root and what it pushes end above that bar.
+    func testANavigationControllerSimulatingATabBarPutsItsScenesAboveIt() throws {
+        let show = #"<connections><segue destination="next" kind="show" id="s2"/></connections>"#
+        func xml(simulates: Bool) -> String {
+            IBHarness.storyboard(navigation.replacingOccurrences(
+                of: "<connections>", with: (simulates ? #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"# : "") + "<connections>")
+                + pinnedToSafeTop(extra: show) + pinnedToSafeTop(id: "next"))
+        }
+        XCTAssertEqual(try IBHarness.frames(xml(simulates: true), scene: "vc")["a"]?.maxY, 896 - 34 - 49)
+        XCTAssertEqual(try IBHarness.frames(xml(simulates: true), scene: "next")["next-a"]?.maxY, 896 - 34 - 49, "and so does what it pushes")
+        XCTAssertEqual(try IBHarness.frames(xml(simulates: false), scene: "vc")["a"]?.maxY, 896 - 34)
+    }
+
     func testAnEmbeddedSceneKeepsItsContainersSizeAndAFreeformOneItsOwn() throws {
         let freeform = IBHarness.scene(id: "free", title: "Free", extra: #"<size key="freeformSize" width="300" height="500"/>"#, subviews: "")
         let xml = IBHarness.storyboard(IBHarness.embedding(width: 414, height: 90) + freeform)
