@@ -783,9 +783,11 @@ final class IBSceneBuilder {
         return insets.bottom * (IBDevices.doublesSafeArea(tools: file.toolsVersion ?? 99999) ? 2 : 1)
     }()
 
-    /// Whether Xcode drew this scene's canvas without a status bar. Xcode 11 to 13 drew Home-button
-    /// iPhones so; from tools 21000 on, Xcode draws it again (its 20 pt is in 15 storyboard scenes
-    /// saved since, in none of 28 saved from 15000 to 21000). Files still on the older layout
+    /// Whether Xcode drew this scene's canvas without a status bar. Xcode 11 to 14.2 drew
+    /// Home-button iPhones so; from Xcode 14.3 (tools 21700) on, Xcode draws it again. Of views
+    /// pinned to the safe area's top in scenes outside containers in batches 14 to 32, 101 of
+    /// tools 14800 to 21699 (14 of them from 21200 on) are at 0, none at 20; 43 of 44 from 21700
+    /// on are at 20. Files still on the older layout
     /// guides too: their top guide sat at 0 in 26 of 28 such scenes of those versions. A page
     /// sheet starts 20 pt down on those iPhones either way, on safe areas or on the older guides
     /// (24 such scenes 647 pt tall on the 4.7-inch iPhone, none 637). Xcode 11's betas (tools
@@ -794,7 +796,7 @@ final class IBSceneBuilder {
     /// 14490 and before.
     private var canvasHidesStatusBar: Bool {
         let tools = file.toolsVersion ?? 99999
-        return tools >= 14800 && (tools < 21000 || fillsScreen && isSheet)
+        return tools >= 14800 && (tools < 21700 || fillsScreen && isSheet)
             && IBDevices.hasHomeButton(device: file.authoredDevice, canvas: file.authoredCanvas)
     }
 

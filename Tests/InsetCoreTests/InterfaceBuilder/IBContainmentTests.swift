@@ -120,7 +120,7 @@ final class IBContainmentTests: XCTestCase {
         let xcode11 = IBHarness.storyboard(device: "retina3_5", pinnedToSafeTop()).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="15505""#)
         XCTAssertEqual(try IBHarness.frames(xcode11)["a"]?.minY, 0)
         let xcode14 = IBHarness.storyboard(device: "retina3_5", pinnedToSafeTop())
-        XCTAssertEqual(try IBHarness.frames(xcode14)["a"]?.minY, 20, "from tools 21000 the status bar is drawn again")
+        XCTAssertEqual(try IBHarness.frames(xcode14)["a"]?.minY, 20, "from tools 21700 the status bar is drawn again")
     }
 
     /// "Top Bar: None" on the root's scene (`<nil key="simulatedTopBarMetrics"/>`): Xcode draws it

@@ -79,7 +79,9 @@ final class IBReaderTests: XCTestCase {
         let homeButton13 = homeButton.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"19529.2\"")
         XCTAssertEqual(try IBHarness.frames(homeButton13)["a"]?.minY, 0, "no status bar on the canvas of Xcode 11 to 13")
         XCTAssertEqual(try IBHarness.frames(homeButton13, device: "iphone-8")["a"]?.minY, 20, "but there is one on a device")
-        XCTAssertEqual(try IBHarness.frames(homeButton)["a"]?.minY, 20, "and on the canvas of later Xcodes (tools 21000 on)")
+        XCTAssertEqual(try IBHarness.frames(homeButton)["a"]?.minY, 20, "and on the canvas of later Xcodes (Xcode 14.3, tools 21700, on)")
+        let xcode14 = homeButton.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"21507\"")
+        XCTAssertEqual(try IBHarness.frames(xcode14)["a"]?.minY, 0, "Xcode 14.0 to 14.2 drew none either")
         let xcode11 = homeButton.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"15705\"")
         XCTAssertEqual(try IBHarness.frames(xcode11)["a"]?.minY, 0)
     }
