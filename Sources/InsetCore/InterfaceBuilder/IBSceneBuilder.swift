@@ -786,8 +786,8 @@ final class IBSceneBuilder {
     /// Whether Xcode drew this scene's canvas without a status bar. Xcode 11 to 14.2 drew
     /// Home-button iPhones so; from Xcode 14.3 (tools 21700) on, Xcode draws it again. Of views
     /// pinned to the safe area's top in scenes outside containers in batches 14 to 32, 101 of
-    /// tools 14800 to 21699 (14 of them from 21200 on) are at 0, none at 20; 43 of 44 from 21700
-    /// on are at 20. Files still on the older layout
+    /// tools 14800 to 21699 (14 of them from 21200 on) are at 0, none at 20; of 52 from 21700 on,
+    /// 46 are at 20 and one at 0. Files still on the older layout
     /// guides too: their top guide sat at 0 in 26 of 28 such scenes of those versions. A page
     /// sheet starts 20 pt down on those iPhones either way, on safe areas or on the older guides
     /// (24 such scenes 647 pt tall on the 4.7-inch iPhone, none 637). Xcode 11's betas (tools
