@@ -15,24 +15,31 @@ struct ControlCrowding: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let minimum = context.threshold(self)
         let layout = context.layout
-        // Each control as far as it is seen: a list or scroll view cuts what it scrolls at its edges.
-        let clips = ScrollClips.of(layout.elements, scrollViews: context.document.scrollingViews)
-        let controls = layout.elements.indices.compactMap { i -> LaidOutElement? in
-            var e = layout.elements[i]
-            guard e.role.isInteractive else { return nil }
-            if let clip = clips[i] { e.frame = e.frame.intersection(clip) }
-            return !e.frame.isEmpty && e.frame.intersects(layout.bounds) ? e : nil
+        let controls = context.content.filter { $0.role.isInteractive && !$0.frame.isEmpty && $0.frame.intersects(layout.bounds) }
+        // Each control as far as it is seen: a list or scroll view cuts what it scrolls at its
+        // edges. Found only once a pair is near, as cutting can only part them.
+        var clips: [String: Rect]?
+        func visible(_ e: LaidOutElement) -> Rect {
+            if clips == nil {
+                let all = ScrollClips.of(layout.elements, scrollViews: context.document.scrollingViews)
+                var byID: [String: Rect] = [:]
+                for (i, clip) in all.enumerated() where clip != nil && layout.elements[i].role.isInteractive {
+                    byID[layout.elements[i].id] = clip
+                }
+                clips = byID
+            }
+            return clips?[e.id].map { e.frame.intersection($0) } ?? e.frame
         }
         var out: [Finding] = []
         // Only pairs whose vertical gap is under the minimum can overlap or crowd.
         for (i, j) in NearPairs.candidates(controls.map(\.frame), within: minimum) {
             let a = controls[i], b = controls[j]
-            let (fa, fb) = (a.frame, b.frame)
-            let dx = max(fa.minX, fb.minX) - min(fa.maxX, fb.maxX)
-            let dy = max(fa.minY, fb.minY) - min(fa.maxY, fb.maxY)
-            let gap = (max(0, dx) * max(0, dx) + max(0, dy) * max(0, dy)).squareRoot()
             // Pairs far enough apart are most pairs: that is seen before walking their ancestors.
-            guard dx < 0 && dy < 0 || gap < minimum - 0.01 else { continue }
+            guard Self.crowds(Self.separation(a.frame, b.frame), minimum) else { continue }
+            let (fa, fb) = (visible(a), visible(b))
+            guard !fa.isEmpty, !fb.isEmpty, fa.intersects(layout.bounds), fb.intersects(layout.bounds) else { continue }
+            let (dx, dy, gap) = Self.separation(fa, fb)
+            guard Self.crowds((dx, dy, gap), minimum) else { continue }
             guard !layout.isAncestor(a, of: b), !layout.isAncestor(b, of: a), !laidOutTogether(a, b, layout) else { continue }
             // On each axis, the gap where they are apart or the span they share where they overlap.
             let rect = Rect(x: min(fa.maxX, fb.maxX) + min(0, dx), y: min(fa.maxY, fb.maxY) + min(0, dy),
@@ -48,6 +55,19 @@ struct ControlCrowding: Rule {
                 elements: [a.id, b.id], rect: rect))
         }
         return out
+    }
+
+    /// On each axis, how far apart two frames are (negative where they overlap), and the
+    /// distance between them.
+    private static func separation(_ fa: Rect, _ fb: Rect) -> (dx: Double, dy: Double, gap: Double) {
+        let dx = max(fa.minX, fb.minX) - min(fa.maxX, fb.maxX)
+        let dy = max(fa.minY, fb.minY) - min(fa.maxY, fb.maxY)
+        return (dx, dy, (max(0, dx) * max(0, dx) + max(0, dy) * max(0, dy)).squareRoot())
+    }
+
+    /// Overlapping, or nearer than the minimum.
+    private static func crowds(_ s: (dx: Double, dy: Double, gap: Double), _ minimum: Double) -> Bool {
+        s.dx < 0 && s.dy < 0 || s.gap < minimum - 0.01
     }
 
     /// Siblings a container places edge to edge by design: tab bar items, and list rows stacked one above the other.
