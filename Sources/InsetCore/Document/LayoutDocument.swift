@@ -38,6 +38,9 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Views that scroll what they hold both ways, as a storyboard's scroll views do: what lies
     /// beyond the screen inside them is reached by scrolling (a `list` scrolls down only).
     public var scrollingViews: Set<String> = []
+    /// Subviews of those scroll views placed up and down against the scroll view's frame or safe
+    /// area, not its content: its content inset doesn't move them.
+    public var scrollHeldViews: Set<String> = []
 
     public init(name: String, platform: Platform, orientations: [Orientation]? = nil,
                 statusBar: Bool? = nil, widget: WidgetSpec? = nil, elements: [Element] = []) {

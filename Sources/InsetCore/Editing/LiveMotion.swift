@@ -26,12 +26,14 @@ final class LiveMotion {
     /// Nil when this element can't be steered here: it isn't laid out, the bars are placed with
     /// it (moving it moves the content's safe area), or the solver refuses the edit variables.
     init?(system: LayoutSystem, solved base: SolvedLayout, elementID id: String, handle: ResizeHandle?) {
-        guard !system.barPlacement.contains(id), let box = system.boxes[id],
-              let frame = base.element(id: id)?.frame else { return nil }
+        guard !system.barPlacement.contains(id), let box = system.boxes[id], base.element(id: id) != nil else { return nil }
         self.system = system
         self.base = base
         self.elementID = id
-        self.frame = frame
+        // Where the solver holds it: the frame shown may lie elsewhere (a scroll view's content
+        // inset moves it after the solve, alignment insets widen it).
+        self.frame = Rect(x: box.leftVariable.value, y: box.topVariable.value,
+                          width: box.widthVariable.value, height: box.heightVariable.value)
         wraps = handle.map { $0.edgeOffsets(dx: 1, dy: 0) != EdgeOffsets() && $0.edgeOffsets(dx: 0, dy: 1) == EdgeOffsets() } ?? false
         let rightToLeft = base.environment.isRightToLeft
         func offsets(_ dx: Double, _ dy: Double) -> EdgeOffsets {

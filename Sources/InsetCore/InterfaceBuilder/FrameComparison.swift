@@ -36,9 +36,10 @@ public struct FrameComparison: Sendable {
                                tolerance: Double = 1) -> FrameComparison {
         var out = FrameComparison()
         var solved: [String: LaidOutElement] = [:]
-        for e in layout.elements { solved[e.id] = e }
+        // Xcode records a scroll view's content at offset zero, before UIKit's content inset.
+        for e in layout.atZeroOffset(holding: screen.document.scrollHeldViews) { solved[e.id] = e }
         var placedByPlaceholders = Set<String>()
-        for e in canvas?.elements ?? [] {
+        for e in canvas?.atZeroOffset(holding: screen.document.scrollHeldViews) ?? [] {
             if let own = solved[e.id], !own.frame.isClose(to: e.frame, within: tolerance) { placedByPlaceholders.insert(e.id) }
         }
         let root = screen.document.elements.first?.id
@@ -55,10 +56,7 @@ public struct FrameComparison: Sendable {
                 // A list's rows are recorded in content coordinates, before UIKit's safe-area inset.
                 let inset = screen.document.element(id: id)?.traits?.autoresizing?.listTop
                     .map { Autoresizing.contentInset(listTop: $0, safeAreaTop: layout.safeArea.minY) } ?? 0
-                // So is a scroll view's content: at rest, UIKit moves it by the adjusted inset.
-                let scrolled = layout.contentInsets[parent] ?? Insets()
-                frame = Rect(x: frame.minX - p.frame.minX - scrolled.left, y: frame.minY - p.frame.minY - inset - scrolled.top,
-                             width: frame.width, height: frame.height)
+                frame = Rect(x: frame.minX - p.frame.minX, y: frame.minY - p.frame.minY - inset, width: frame.width, height: frame.height)
             }
             let r = record.frame
             let close = frame.isClose(to: r, within: tolerance)

@@ -11,14 +11,17 @@ struct IBBars: Hashable {
     var stackedSheet = false
     /// Shown only as a popover, which Xcode draws without the screen's status bar or insets.
     var popover = false
+    /// Held by a navigation controller, even one that hides its bar.
+    var inNavigation = false
 
     static func == (a: IBBars, b: IBBars) -> Bool {
         a.navigationBar?.id == b.navigationBar?.id && a.tabBar?.id == b.tabBar?.id && a.toolbar == b.toolbar
             && a.sheet == b.sheet && a.stackedSheet == b.stackedSheet && a.popover == b.popover
+            && a.inNavigation == b.inNavigation
     }
     func hash(into h: inout Hasher) {
         h.combine(navigationBar?.id); h.combine(tabBar?.id); h.combine(toolbar); h.combine(sheet); h.combine(stackedSheet)
-        h.combine(popover)
+        h.combine(popover); h.combine(inNavigation)
     }
 }
 
@@ -152,6 +155,7 @@ struct IBContainment {
         for c in controllers {
             guard let id = c["id"] else { continue }
             var bars = IBBars(navigationBar: nav[id], tabBar: tab[id])
+            bars.inNavigation = nav[id] != nil || underHiddenBar.contains(id)
             // A navigation controller presented as a sheet shows its scenes in the card, under its bar.
             bars.sheet = sheets.contains(id)
                 || (navOwner[id].map(sheets.contains) == true && tab[id] == nil && file.drawsSheetBarsAtCardTop)

@@ -26,6 +26,8 @@ final class IBSceneBuilder {
     private var written: [String: [IBConstraint]] = [:]
     /// Placeholder constraints, in the model's words, by the element that would hold them.
     private var designTimeConstraints: [String: [String]] = [:]
+    /// Subviews of a scroll view placed up and down against its frame or its own safe area.
+    private var scrollHeld: Set<String> = []
     /// Pins to the far edges of a scroll view's content, by scroll view and axis (`FarPin`).
     private var farPins: [String: [FarPin]] = [:]
     /// The constraints a size-class variation installs or uninstalls.
@@ -65,6 +67,7 @@ final class IBSceneBuilder {
         document.hostPlaced = [rootID]
         document.component = !fillsScreen
         document.scrollingViews = Set(views.compactMap { id, view in view.name == "scrollView" ? id : nil })
+        document.scrollHeldViews = scrollHeld
         // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there, or
         // the view is the whole device's size), over a popover, nor where a scene hides it.
         let screenSized = IBViews.frame(of: rootView).map(file.isScreenSized) == true
@@ -291,7 +294,7 @@ final class IBSceneBuilder {
         default:
             let owned = view["id"] == rootID || parent?["id"] == rootID && parent.map(IBViews.children)?.first === view
             let adjusts = controller?["automaticallyAdjustsScrollViewInsets"] != "NO"
-            return bounces || owned && adjusts && bars.navigationBar != nil ? .vertical : .whereItScrolls
+            return bounces || owned && adjusts && (bars.inNavigation || bars.navigationBar != nil) ? .vertical : .whereItScrolls
         }
     }
 
@@ -487,6 +490,9 @@ final class IBSceneBuilder {
             }
             guard let a = anchor(secondID, attribute, in: c) else { return }
             second = a
+        }
+        if !designTime, let secondID = c["secondItem"] {
+            noteHeldStill((firstID, c["firstAttribute"]), (secondID, c["secondAttribute"]))
         }
         // The frame guide's far edges are the scroll view's visible frame, which they keep.
         let viaFrameGuide = [firstID, c["secondItem"]].contains { id in
@@ -706,6 +712,21 @@ final class IBSceneBuilder {
     }
     private static let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "tableViewCell",
                                                  "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"]
+
+    /// A subview of a scroll view placed up or down against the scroll view's frame guide or own
+    /// safe area stays where the scroll view is: the content inset that moves its content at rest
+    /// doesn't move it.
+    private func noteHeldStill(_ a: (id: String, attribute: String?), _ b: (id: String, attribute: String?)) {
+        let vertical: Set<String> = ["top", "bottom", "centerY", "topMargin", "bottomMargin", "centerYWithinMargins"]
+        for (guide, other) in [(a, b.id), (b, a.id)] where vertical.contains(guide.attribute ?? "") {
+            switch guides[guide.id] {
+            case .scrollFrame(let scroll)?: if parentOf[other] == scroll { scrollHeld.insert(other) }
+            case .safeArea(let owner)? where views[owner]?.name == "scrollView":
+                if parentOf[other] == owner { scrollHeld.insert(other) }
+            default: break
+            }
+        }
+    }
 
     /// A subview pinned to its scroll view's far edges sets the scrolled content's size, as the
     /// content guide's edges do, not the subview's frame. Centres and sizes relate to the scroll

@@ -3,9 +3,9 @@ import Cassowary
 /// The constraint system of one document in one environment: builds it, solves it, reads frames back.
 ///
 /// Every element gets four variables (left, top, width, height) in window points. Guides are
-/// variables pinned to this environment's rectangles (`guideBox`). Navigation, tab and tool bars
-/// push the content's safe area in, as UIKit's do: they are solved first, on their own, against
-/// the display's safe area.
+/// variables pinned to this environment's rectangles (`guideBox`). The screen's own navigation,
+/// tab and tool bars push the content's safe area in, as a UIKit container's do: they are solved
+/// first, on their own, against the display's safe area.
 final class LayoutSystem {
     let document: LayoutDocument
     let environment: Environment
@@ -150,11 +150,12 @@ final class LayoutSystem {
     /// The layout as built: frames read back, guides, issues.
     func result() -> SolvedLayout {
         var elements = laidOut()
-        let insets = adjustedContentInsets()
-        Self.shifting(&elements, by: insets)
+        let scrolled = scrolledContent()
+        SolvedLayout.shift(&elements, by: scrolled.insets, holding: document.scrollHeldViews)
         var layout = SolvedLayout(environment: environment, geometry: geometry,
                                   guides: resolvedGuides(), elements: elements, issues: issues)
-        layout.contentInsets = insets
+        layout.contentInsets = scrolled.insets
+        layout.scrollingDown = scrolled.scrollingDown
         return layout
     }
 
@@ -737,6 +738,8 @@ final class LayoutSystem {
     func currentLayout(from base: SolvedLayout) -> SolvedLayout {
         solver.updateVariables()
         var layout = base
+        // Frames as the solver holds them first, then moved by the insets they have now.
+        SolvedLayout.shift(&layout.elements, by: base.contentInsets, holding: document.scrollHeldViews, sign: -1)
         for i in layout.elements.indices {
             guard let e = byID[layout.elements[i].id], let box = boxes[e.id] else { continue }
             let frame = solvedFrame(of: box, e)
@@ -746,8 +749,10 @@ final class LayoutSystem {
             }
             layout.elements[i].frame = frame
         }
-        layout.contentInsets = adjustedContentInsets()
-        Self.shifting(&layout.elements, by: layout.contentInsets)
+        let scrolled = scrolledContent()
+        layout.contentInsets = scrolled.insets
+        layout.scrollingDown = scrolled.scrollingDown
+        SolvedLayout.shift(&layout.elements, by: scrolled.insets, holding: document.scrollHeldViews)
         return layout
     }
 }

@@ -11,6 +11,9 @@ public struct SolvedLayout: Sendable {
     /// How far UIKit's adjusted content inset moved what each scroll view scrolls, by the scroll
     /// view's id (only those it moved): frames here are where the content rests on screen.
     public var contentInsets: [String: Insets] = [:]
+    /// Scroll views whose content is taller than they are: what lies below the safe area in them
+    /// scrolls up into it.
+    public var scrollingDown: Set<String> = []
 
     public init(environment: Environment, geometry: ScreenGeometry, guides: [Guide: Rect],
                 elements: [LaidOutElement], issues: [LayoutIssue]) {

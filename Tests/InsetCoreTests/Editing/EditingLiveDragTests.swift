@@ -62,6 +62,37 @@ final class EditingLiveDragTests: XCTestCase {
         try assertLiveMatchesFile(doc, "box", steps: wanders)
     }
 
+    /// In a scroll view's content, which UIKit's content inset moves below the status bar after the
+    /// solve, a dragged view starts where it is shown, not an inset further down.
+    func testAViewInAScrollViewsInsetContent() throws {
+        let box = IBHarness.view("box", frame: [20, 100, 40, 40])
+        let content = IBHarness.view("content", frame: [0, 0, 414, 1500], body: """
+            <subviews>\(box)</subviews>
+            <constraints>\([
+                #"firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="100""#,
+                #"firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20""#,
+                #"firstItem="box" firstAttribute="width" constant="40""#,
+                #"firstItem="box" firstAttribute="height" constant="40""#,
+                #"firstItem="content" firstAttribute="height" constant="1500""#,
+            ].map { IBHarness.constraint($0) }.joined())</constraints>
+            """)
+        let scroll = IBHarness.view("s", tag: "scrollView", frame: [0, 0, 414, 896], body: """
+            <subviews>\(content)</subviews>
+            <constraints>\(["top", "leading", "trailing"].map { a in
+                IBHarness.constraint("firstItem=\"content\" firstAttribute=\"\(a)\" secondItem=\"s\" secondAttribute=\"\(a)\"")
+            }.joined() + IBHarness.constraint(#"firstItem="content" firstAttribute="width" secondItem="s" secondAttribute="width""#))</constraints>
+            """)
+        let fill = ["leading", "trailing", "top", "bottom"].map { a in
+            IBHarness.constraint("firstItem=\"s\" firstAttribute=\"\(a)\" secondItem=\"root\" secondAttribute=\"\(a)\"")
+        }.joined()
+        let doc = try XCTUnwrap(try IBHarness.read(IBHarness.storyboard(IBHarness.scene(subviews: scroll, constraints: fill))).screens.first).document
+        let env = try H.environment(for: doc)
+        let atRest = H.engine.solve(doc, in: env)
+        XCTAssertGreaterThan(atRest.safeArea.minY, 0)
+        XCTAssertEqual(atRest.element(id: "box")?.frame.minY, 100 + atRest.safeArea.minY, "below the status bar at rest")
+        try assertLiveMatchesFile(doc, "box", steps: wanders)
+    }
+
     func testAnElementPinnedByItsCentres() throws {
         let doc = try H.document(RuleHarness.document("""
             { "id": "card", "role": "view",

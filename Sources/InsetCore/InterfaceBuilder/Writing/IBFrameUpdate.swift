@@ -59,7 +59,8 @@ public struct IBFrameUpdate: Sendable {
     private func solve(_ screen: LayoutScreen) -> [String: Rect]? {
         guard let env = try? EnvironmentQuery(devices: ["authored"]).environments(for: screen, in: catalog).first else { return nil }
         let layout = LayoutEngine(measurer: measurer).solve(screen.document, in: env)
-        return layout.elements.reduce(into: [:]) { $0[$1.id] = $1.frame }
+        // A scroll view's content as Xcode records it: at offset zero, before the content inset.
+        return layout.atZeroOffset(holding: screen.document.scrollHeldViews).reduce(into: [:]) { $0[$1.id] = $1.frame }
     }
 
     /// One axis of Update Frames. A size a constraint's constant now sets is that constant; any

@@ -16,9 +16,10 @@ struct HomeIndicator: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         guard let band = context.geometry.homeIndicator, !band.isEmpty else { return [] }
         return context.content.compactMap { element in
-            guard element.role.isInteractive, !element.frame.isEmpty, !context.layout.scrollsUp(element, scrollViews: context.document.scrollingViews) else { return nil }
+            guard element.role.isInteractive, !element.frame.isEmpty else { return nil }
             let overlap = element.frame.intersection(band)
-            guard overlap.height > 0.5 else { return nil }
+            // Seen before climbing to the element's ancestors: most elements are clear of the band.
+            guard overlap.height > 0.5, !context.layout.scrollsUp(element, scrollViews: context.layout.scrollingDown) else { return nil }
             let fix = context.pinFix(element, trying: [[.bottom]]) { $0.maxY <= band.minY + 0.5 }
             return context.finding(
                 self, tr("\"{element}\" reaches {height} pt into the Home indicator area, the bottom {height2} pt of the screen", ["element": element.id, "height": pt(overlap.height), "height2": pt(band.height)]),
