@@ -3,9 +3,18 @@
 /// under the navigation bar. The constraints place the content where Interface Builder's canvas
 /// (and a scroll view at offset zero) has it; the inset moves it, and everything inside it, after.
 extension LayoutSystem {
+    /// Moves what the layout's scroll views hold by their content insets (frames as the solver
+    /// holds them, at offset zero), and records the insets and which scroll views scroll.
+    func restScrolledContent(_ layout: inout SolvedLayout) {
+        let scrolled = scrolledContent()
+        layout.contentInsets = scrolled.insets
+        layout.scrollingDown = scrolled.scrollingDown
+        SolvedLayout.shift(&layout.elements, by: scrolled.insets, holding: document.scrollHeldViews)
+    }
+
     /// The inset each scroll view's content moves by, by the scroll view's id (only those it
     /// moves), and the scroll views whose content is taller than they are, so that it scrolls up.
-    func scrolledContent() -> (insets: [String: Insets], scrollingDown: Set<String>) {
+    private func scrolledContent() -> (insets: [String: Insets], scrollingDown: Set<String>) {
         var insets: [String: Insets] = [:]
         var down = Set<String>()
         let scrollViews = document.scrollingViews
@@ -25,9 +34,8 @@ extension LayoutSystem {
                 ancestor = byID[id]?.parentID
             }
             // Rounded as frames are, so that solver noise moves nothing.
-            func points(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
-            let top = points(min(frame.height, max(0, safe.minY - frame.minY)))
-            let left = adjustment == .always ? points(min(frame.width, max(0, safe.minX - frame.minX))) : 0
+            let top = clean(min(frame.height, max(0, safe.minY - frame.minY)))
+            let left = adjustment == .always ? clean(min(frame.width, max(0, safe.minX - frame.minX))) : 0
             if top > 0 || left > 0 { insets[e.id] = Insets(top: top, left: left) }
         }
         return (insets, down)

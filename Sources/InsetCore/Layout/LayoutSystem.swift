@@ -149,13 +149,9 @@ final class LayoutSystem {
 
     /// The layout as built: frames read back, guides, issues.
     func result() -> SolvedLayout {
-        var elements = laidOut()
-        let scrolled = scrolledContent()
-        SolvedLayout.shift(&elements, by: scrolled.insets, holding: document.scrollHeldViews)
         var layout = SolvedLayout(environment: environment, geometry: geometry,
-                                  guides: resolvedGuides(), elements: elements, issues: issues)
-        layout.contentInsets = scrolled.insets
-        layout.scrollingDown = scrolled.scrollingDown
+                                  guides: resolvedGuides(), elements: laidOut(), issues: issues)
+        restScrolledContent(&layout)
         return layout
     }
 
@@ -609,7 +605,7 @@ final class LayoutSystem {
     }
 
     /// Rounds solver noise (1e-12) away so frames print as the designer wrote them.
-    private func clean(_ v: Double) -> Double {
+    func clean(_ v: Double) -> Double {
         let r = (v * 1e6).rounded() / 1e6
         return r == 0 ? 0 : r
     }
@@ -749,10 +745,7 @@ final class LayoutSystem {
             }
             layout.elements[i].frame = frame
         }
-        let scrolled = scrolledContent()
-        layout.contentInsets = scrolled.insets
-        layout.scrollingDown = scrolled.scrollingDown
-        SolvedLayout.shift(&layout.elements, by: scrolled.insets, holding: document.scrollHeldViews)
+        restScrolledContent(&layout)
         return layout
     }
 }

@@ -24,13 +24,13 @@ enum IBHarness {
         """
     }
 
-    /// A xib on an iPhone 11 holding `objects` after its File's Owner, which holds `owner` (its
-    /// connections, say).
-    static func xib(owner: String = "", _ objects: String) -> String {
+    /// A xib (on an iPhone 11 unless `device` says otherwise) holding `objects` after its File's
+    /// Owner, which holds `owner` (its connections, say).
+    static func xib(device: String = "retina6_1", tools: String = "21507", owner: String = "", _ objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(owner)</placeholder>
         \(objects)

@@ -203,12 +203,7 @@ final class IBOwnCellTests: XCTestCase {
                             <autoresizingMask key="autoresizingMask"/>
                         </view>
             """
-            let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            let xib = IBHarness.xib(device: "retina4_7", tools: "14460.31", """
                     <\(tag) opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -225,9 +220,7 @@ final class IBOwnCellTests: XCTestCase {
                             <constraint firstItem="avatar" firstAttribute="height" constant="40" id="a4"/>
                         </constraints>
                     </\(tag)>
-                </objects>
-            </document>
-            """
+            """)
             let f = try IBHarness.frames(xib)
             guard let cell = f["cell"], let avatar = f["avatar"] else { return nil }
             return avatar.minX - cell.minX

@@ -39,35 +39,34 @@ extension Fix.Edit {
 }
 
 extension SolvedLayout {
-    /// Whether the element lies in a bar, and in a list, found in one climb.
-    /// `inList`: a list or one of `scrollViews` (a storyboard's scroll views) holds it.
-    func barAndList(around element: LaidOutElement, scrollViews: Set<String> = []) -> (inBar: Bool, inList: Bool) {
+    /// Whether the element lies in a bar, and in a list or a scroll view whose content scrolls
+    /// (`scrollingDown`), found in one climb.
+    func barAndList(around element: LaidOutElement) -> (inBar: Bool, inList: Bool) {
         var inBar = false, inList = false
-        var parent = element.parentID.flatMap { self.element(id: $0) }
-        while let p = parent {
+        _ = hasAncestor(element) { p in
             if p.role.isBar { inBar = true }
-            if p.role == .list || scrollViews.contains(p.id) { inList = true }
-            parent = p.parentID.flatMap { self.element(id: $0) }
+            if scrolls(p) { inList = true }
+            return false
         }
         return (inBar, inList)
     }
 
     /// Whether one of the element's ancestors has this role: content of a list scrolls with it.
     func isInside(_ role: Role, _ element: LaidOutElement) -> Bool {
-        var parent = element.parentID.flatMap { self.element(id: $0) }
-        while let p = parent {
-            if p.role == role { return true }
-            parent = p.parentID.flatMap { self.element(id: $0) }
-        }
-        return false
+        hasAncestor(element) { $0.role == role }
     }
 
-    /// Whether a list or one of `scrollViews` holds the element: what lies below the fold, or
-    /// under the Home indicator and the bottom corners, scrolls up into view.
-    func scrollsUp(_ element: LaidOutElement, scrollViews: Set<String>) -> Bool {
+    /// Whether a list, or a scroll view whose content scrolls, holds the element: what lies below
+    /// the fold, or under the Home indicator and the bottom corners, scrolls up into view.
+    func scrollsUp(_ element: LaidOutElement) -> Bool { hasAncestor(element, where: scrolls) }
+
+    private func scrolls(_ e: LaidOutElement) -> Bool { e.role == .list || scrollingDown.contains(e.id) }
+
+    /// Whether any of the element's ancestors, nearest first, is one `test` holds true of.
+    private func hasAncestor(_ element: LaidOutElement, where test: (LaidOutElement) -> Bool) -> Bool {
         var parent = element.parentID.flatMap { self.element(id: $0) }
         while let p = parent {
-            if p.role == .list || scrollViews.contains(p.id) { return true }
+            if test(p) { return true }
             parent = p.parentID.flatMap { self.element(id: $0) }
         }
         return false

@@ -19,7 +19,7 @@ struct HomeIndicator: Rule {
             guard element.role.isInteractive, !element.frame.isEmpty else { return nil }
             let overlap = element.frame.intersection(band)
             // Seen before climbing to the element's ancestors: most elements are clear of the band.
-            guard overlap.height > 0.5, !context.layout.scrollsUp(element, scrollViews: context.layout.scrollingDown) else { return nil }
+            guard overlap.height > 0.5, !context.layout.scrollsUp(element) else { return nil }
             let fix = context.pinFix(element, trying: [[.bottom]]) { $0.maxY <= band.minY + 0.5 }
             return context.finding(
                 self, tr("\"{element}\" reaches {height} pt into the Home indicator area, the bottom {height2} pt of the screen", ["element": element.id, "height": pt(overlap.height), "height2": pt(band.height)]),

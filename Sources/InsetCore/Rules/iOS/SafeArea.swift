@@ -25,7 +25,7 @@ struct SafeArea: Rule {
                   !layout.isBackdrop(element), !element.frame.isEmpty, element.frame.intersects(layout.bounds),
                   // Scrolling only forgives the bottom edge: inside the safe area, it doesn't matter.
                   !overflow(element.frame, context, scrolls: false).isEmpty else { return nil }
-            let scrolls = layout.scrollsUp(element, scrollViews: layout.scrollingDown)
+            let scrolls = layout.scrollsUp(element)
             let over = overflow(element.frame, context, scrolls: scrolls)
             guard !over.isEmpty else { return nil }
             let list = over.map { "\(pt($0.1)) pt \(phrase($0.0))" }.joined(separator: " and ")

@@ -32,7 +32,7 @@ struct ScreenCornerControl: Rule {
             }
             // Where no corner is reached, whether the element scrolls doesn't matter.
             guard !reached(element.frame).isEmpty else { return nil }
-            scrolls = layout.scrollsUp(element, scrollViews: layout.scrollingDown)
+            scrolls = layout.scrollsUp(element)
             let hits = reached(element.frame)
             guard let first = hits.first else { return nil }
             let names = Words.and(hits.map { Words.side($0.0.name) })
