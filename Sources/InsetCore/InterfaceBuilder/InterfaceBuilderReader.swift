@@ -202,6 +202,12 @@ final class IBFile {
         return abs(frame.width - canvas.width) < 0.5 && frame.height < canvas.height - 0.5
     }
 
+    /// As wide as the canvas and taller: a freeform view Xcode keeps at its own height.
+    private func isTallerThanScreen(_ frame: Rect) -> Bool {
+        guard let canvas = canvasSize else { return false }
+        return abs(frame.width - canvas.width) < 0.5 && frame.height > canvas.height + 0.5
+    }
+
     func problem(_ element: XElement, _ message: String) -> LayoutProblem {
         LayoutProblem(path: path, line: element.location.line, column: element.location.column,
                       elementID: element["id"], message: message)
@@ -234,10 +240,13 @@ final class IBFile {
                     continue
                 }
                 // A controller's view, or a view drawn at the whole device's size, fills the screen.
-                // A controller's view Xcode drew shorter than the device (a freeform one) is drawn
-                // at its own height, as any other view.
+                // A controller's view Xcode drew shorter than the device (a freeform one), or taller
+                // and marked freeform (a long form to scroll), is drawn at its own height, as any
+                // other view.
                 let frame = IBViews.frame(of: object)
-                let fills = (object["id"] == ownerView && frame.map(isShorterThanScreen) != true) || frame.map(isScreenSized) == true
+                let freeform = object.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
+                let fills = (object["id"] == ownerView && frame.map { isShorterThanScreen($0) || freeform && isTallerThanScreen($0) } != true)
+                    || frame.map(isScreenSized) == true
                     || bars.navigationBar != nil
                 builders.append(IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars,
                                                fillsScreen: fills))
