@@ -4,15 +4,19 @@ import XCTest
 /// A xib's freeform view is drawn as a controller's view would be: its safe area below the
 /// canvas's status bar and above its Home indicator, its margins the system's.
 final class IBFreeformViewTests: XCTestCase {
-    private func xib(tools: String, device: String = "retina6_1", freeform: Bool = true, width: Double = 414, margins: String = "") -> String {
+    /// `owned`: the view is its File's Owner's `view`, a controller's view the xib holds.
+    private func xib(tools: String, device: String = "retina6_1", freeform: Bool = true, width: Double = 414,
+                     height: Double = 200, owned: Bool = false, margins: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="portrait" appearance="light"/>
             <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    \(owned ? #"<connections><outlet property="view" destination="panel" id="o1"/></connections>"# : "")
+                </placeholder>
                 <view contentMode="scaleToFill" id="panel">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="200"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
@@ -117,43 +121,16 @@ final class IBFreeformViewTests: XCTestCase {
         let f = try frames(xib(tools: "24128"))
         XCTAssertEqual(f["a"].map { [$0.minY, $0.maxY] }, [48 + 10, 200 - 34 - 16])
     }
+
     /// A controller's view in a xib (File's Owner's `view`) that Xcode keeps freeform and taller
     /// than the device, for a long form in a scroll view: Xcode lays it out at its own height,
     /// not the screen's (PetBooking's 375 × 1120 business page: 11 views more within a point in
-    /// batches 26, 27 and 33, none fewer).
-    /// Without the freeform metrics, a view that size is the screen's.
+    /// batches 26, 27 and 33, none fewer). Without the freeform metrics, a view that size is the
+    /// screen's.
     func testAFreeformOwnersViewTallerThanTheDeviceKeepsItsHeight() throws {
-        func owned(freeform: Bool) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
-                        <connections><outlet property="view" destination="page" id="o1"/></connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="page">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="1120"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="form">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="1120"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="form" firstAttribute="top" secondItem="page" secondAttribute="top" id="c1"/>
-                            <constraint firstAttribute="bottom" secondItem="form" secondAttribute="bottom" id="c2"/>
-                            <constraint firstItem="form" firstAttribute="leading" secondItem="page" secondAttribute="leading" id="c3"/>
-                            <constraint firstAttribute="trailing" secondItem="form" secondAttribute="trailing" id="c4"/>
-                        </constraints>
-                        <nil key="simulatedStatusBarMetrics"/>
-                        \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
-                    </view>
-                </objects>
-            </document>
-            """
-        }
-        XCTAssertEqual(try IBHarness.frames(owned(freeform: true))["form"]?.height, 1120)
-        XCTAssertEqual(try IBHarness.frames(owned(freeform: false))["form"]?.height, 667, "the screen's height")
+        let long = try frames(xib(tools: "14460.31", device: "retina4_7", width: 375, height: 1120, owned: true))
+        XCTAssertEqual(long["panel"]?.height, 1120)
+        let screen = try frames(xib(tools: "14460.31", device: "retina4_7", freeform: false, width: 375, height: 1120, owned: true))
+        XCTAssertEqual(screen["panel"]?.height, 667, "the screen's height")
     }
 }
