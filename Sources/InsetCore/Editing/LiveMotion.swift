@@ -32,8 +32,7 @@ final class LiveMotion {
         self.elementID = id
         // Where the solver holds it: the frame shown may lie elsewhere (a scroll view's content
         // inset moves it after the solve, alignment insets widen it).
-        self.frame = Rect(x: box.leftVariable.value, y: box.topVariable.value,
-                          width: box.widthVariable.value, height: box.heightVariable.value)
+        self.frame = box.held
         wraps = handle.map { $0.edgeOffsets(dx: 1, dy: 0) != EdgeOffsets() && $0.edgeOffsets(dx: 0, dy: 1) == EdgeOffsets() } ?? false
         let rightToLeft = base.environment.isRightToLeft
         func offsets(_ dx: Double, _ dy: Double) -> EdgeOffsets {

@@ -848,7 +848,7 @@ final class IBSceneBuilder {
     /// batches 14 to 19 this put 99 more views where Xcode has them than before. Nil for any
     /// other screen.
     private lazy var freeformInsets: (top: Double, bottom: Double)? = {
-        guard controller == nil, !fillsScreen, rootView.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
+        guard controller == nil, !fillsScreen, IBViews.isFreeform(rootView),
               let insets = authoredPhoneInsets else { return nil }
         let tools = file.toolsVersion ?? 99999
         let top = insets.top > 20 || tools >= 21700 ? insets.top : 0

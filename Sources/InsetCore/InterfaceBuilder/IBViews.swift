@@ -345,6 +345,11 @@ enum IBViews {
                 || view.children.contains { $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" })
     }
 
+    /// A view a xib holds that Xcode keeps at its own size (`freeformSimulatedSizeMetrics`).
+    static func isFreeform(_ view: XElement) -> Bool {
+        view.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
+    }
+
     static func frame(of view: XElement) -> Rect? {
         guard let r = view.child("rect", key: "frame") else { return nil }
         return Rect(x: r.double("x") ?? 0, y: r.double("y") ?? 0, width: r.double("width") ?? 0, height: r.double("height") ?? 0)

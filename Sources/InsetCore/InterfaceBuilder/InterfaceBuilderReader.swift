@@ -244,8 +244,8 @@ final class IBFile {
                 // and marked freeform (a long form to scroll), is drawn at its own height, as any
                 // other view.
                 let frame = IBViews.frame(of: object)
-                let freeform = object.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
-                let fills = (object["id"] == ownerView && frame.map { isShorterThanScreen($0) || freeform && isTallerThanScreen($0) } != true)
+                let fills = (object["id"] == ownerView
+                             && frame.map { isShorterThanScreen($0) || IBViews.isFreeform(object) && isTallerThanScreen($0) } != true)
                     || frame.map(isScreenSized) == true
                     || bars.navigationBar != nil
                 builders.append(IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars,

@@ -32,6 +32,11 @@ final class Box {
     var widthVariable: Variable { variables[2] }
     var heightVariable: Variable { variables[3] }
 
+    /// Where the solver holds an element's box now, before frames are rounded or moved.
+    var held: Rect {
+        Rect(x: leftVariable.value, y: topVariable.value, width: widthVariable.value, height: heightVariable.value)
+    }
+
     /// An attribute already resolved for layout direction (no leading/trailing).
     func value(of attribute: Attribute) -> Expression {
         switch attribute {

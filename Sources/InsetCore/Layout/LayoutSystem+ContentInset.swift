@@ -25,8 +25,7 @@ extension LayoutSystem {
             let scrolls = contentScrolls(e.id, in: box)
             if scrolls { down.insert(e.id) }
             guard let adjustment = e.element.traits?.contentInsetAdjustment, adjustment != .whereItScrolls || scrolls else { continue }
-            var frame = Rect(x: box.leftVariable.value, y: box.topVariable.value,
-                             width: box.widthVariable.value, height: box.heightVariable.value)
+            var frame = box.held
             // Inside another scroll view, it stands where that one's content moved it.
             var ancestor = e.parentID
             while let id = ancestor {
