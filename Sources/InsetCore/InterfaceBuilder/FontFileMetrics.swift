@@ -32,12 +32,14 @@ public struct FontLineMetrics: Hashable, Sendable {
 }
 
 /// A TrueType or OpenType file's table directory, read just far enough for the tables above.
-private struct SFNT {
-    let bytes: [UInt8]
+struct SFNT {
+    /// The file's bytes, not copied: a project's Chinese fonts are megabytes, of which a few
+    /// hundred bytes are read.
+    let bytes: Data
     var tables: [String: Int] = [:]
 
     init?(_ data: Data) {
-        bytes = [UInt8](data)
+        bytes = data.startIndex == 0 ? data : Data(data)
         guard let version = u32(0), [0x0001_0000, 0x4F54_544F, 0x7472_7565].contains(version),
               let count = u16(4), count < 512 else { return nil }
         for i in 0..<count {
@@ -45,6 +47,26 @@ private struct SFNT {
             guard record + 16 <= bytes.count, let offset = u32(record + 8) else { return nil }
             tables[String(decoding: bytes[record..<record + 4], as: UTF8.self)] = offset
         }
+    }
+
+    /// The font's PostScript name (`name` table, name 6), by which iOS registers it whatever its
+    /// file is called; nil where the table has none or it can't be read.
+    var postScriptName: String? {
+        guard let table = tables["name"], let count = u16(table + 2), let strings = u16(table + 4) else { return nil }
+        for i in 0..<count {
+            let record = table + 6 + 12 * i
+            guard let platform = u16(record), let nameID = u16(record + 6), let length = u16(record + 8),
+                  let offset = u16(record + 10) else { return nil }
+            let start = table + strings + offset
+            guard nameID == 6, length > 0, start + length <= bytes.count else { continue }
+            let raw = [UInt8](bytes[start..<start + length])
+            // Windows and Unicode platforms write UTF-16, big-endian; the Mac's is one byte a character.
+            let name = platform == 1 ? String(decoding: raw, as: UTF8.self)
+                : String(decoding: stride(from: 0, to: raw.count - 1, by: 2).map { UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]) },
+                         as: UTF16.self)
+            if !name.isEmpty { return name }
+        }
+        return nil
     }
 
     func u16(_ at: Int) -> Int? { at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }

@@ -118,10 +118,13 @@ enum IBViews {
         if d["type"] == "boldSystem" { return 700 }
         if let w = d["weight"] { return weights[w] }
         if d["style"] == "UICTFontTextStyleHeadline" { return 600 }
-        if let name = d["name"]?.split(separator: "-").last?.lowercased() {
-            return weights.first { name.hasPrefix($0.key.lowercased()) && $0.key != "regular" }?.value
-        }
-        return nil
+        return d["name"].flatMap(weight(name:)).flatMap { $0 == 400 ? nil : $0 }
+    }
+
+    /// The weight a font's PostScript name gives (`-Bold`, `-SemiBold`…), nil where it names none.
+    static func weight(name: String) -> Int? {
+        guard let suffix = name.split(separator: "-").last?.lowercased() else { return nil }
+        return weights.first { suffix.hasPrefix($0.key.lowercased()) }?.value
     }
 
     /// The font size a `fontDescription` gives, or the text style it names.

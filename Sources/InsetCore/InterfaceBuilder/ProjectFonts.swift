@@ -9,17 +9,46 @@ enum ProjectFonts {
     }
 
     /// Each PostScript name's font, for the fonts `listed` (PostScript name → file name) that
-    /// are found in the project around `path`.
+    /// are found in the project around `path`: by the file name Xcode listed, else by the
+    /// PostScript name inside a font file of another name (the designer's "Mark Simonson - Proxima
+    /// Nova Regular.otf" is the project's `ProximaNova-Regular.otf`), as iOS finds it.
     static func fonts(_ listed: [String: String], near path: String) -> [String: Font] {
         guard !listed.isEmpty else { return [:] }
-        let found = files(named: Set(listed.values), under: searchRoot(of: URL(fileURLWithPath: path).resolvingSymlinksInPath()))
+        let root = searchRoot(of: URL(fileURLWithPath: path).resolvingSymlinksInPath())
+        let found = files(named: Set(listed.values), under: root)
         var out: [String: Font] = [:]
+        var unfound: [String] = []
         for (name, file) in listed {
-            guard let url = found[file], let data = try? Data(contentsOf: url),
-                  let metrics = FontLineMetrics(fontFile: data) else { continue }
-            out[name] = Font(file: url, metrics: metrics)
+            guard let url = found[file] else { unfound.append(name); continue }
+            if let font = font(at: url) { out[name] = font }
+        }
+        guard !unfound.isEmpty else { return out }
+        let named = postScriptNames(under: root)
+        for name in unfound {
+            if let url = named[name] ?? sibling(of: name, in: named).flatMap({ named[$0] }), let font = font(at: url) {
+                out[name] = font
+            }
         }
         return out
+    }
+
+    /// Of the fonts of `name`'s family the project ships, upright or italic as it is, the one
+    /// nearest its weight (`ProximaNova-Bold` for a missing `ProximaNova-Semibold`): a family's
+    /// weights share their vertical metrics, and its nearest weight sets text nearest in width.
+    /// Newsreels' storyboards name four weights of Proxima Nova, and its project ships two.
+    static func sibling(of name: String, in named: [String: URL]) -> String? {
+        guard let dash = name.lastIndex(of: "-") else { return nil }
+        let family = name[...dash]
+        func italic(_ name: String) -> Bool { name.lowercased().contains("italic") }
+        func weight(_ name: String) -> Int { IBViews.weight(name: name) ?? 400 }
+        let wanted = weight(name)
+        return named.keys.filter { $0.hasPrefix(family) && italic($0) == italic(name) }
+            .min { (abs(weight($0) - wanted), $0) < (abs(weight($1) - wanted), $1) }
+    }
+
+    private static func font(at url: URL) -> Font? {
+        guard let data = try? Data(contentsOf: url), let metrics = FontLineMetrics(fontFile: data) else { return nil }
+        return Font(file: url, metrics: metrics)
     }
 
     /// The project the file belongs to: the nearest folder above it holding `.git`, an Xcode
@@ -49,7 +78,30 @@ enum ProjectFonts {
     static func files(named names: Set<String>, under root: URL) -> [String: URL] {
         lock.lock()
         defer { lock.unlock() }
-        let all = searched[root.path] ?? {
+        return allFiles(under: root).filter { names.contains($0.key) }
+    }
+
+    /// Folders whose fonts were opened for their PostScript names, with each name's file.
+    nonisolated(unsafe) private static var named: [String: [String: URL]] = [:]
+
+    /// Every font file under `root` by its PostScript name; of two files of one name, the first by path.
+    static func postScriptNames(under root: URL) -> [String: URL] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = named[root.path] { return known }
+        var out: [String: URL] = [:]
+        for url in allFiles(under: root).values.sorted(by: { $0.path < $1.path }) {
+            guard let data = try? Data(contentsOf: url, options: .mappedIfSafe), let name = SFNT(data)?.postScriptName,
+                  out[name] == nil else { continue }
+            out[name] = url
+        }
+        named[root.path] = out
+        return out
+    }
+
+    /// Every font file under `root` by file name; called under the lock.
+    private static func allFiles(under root: URL) -> [String: URL] {
+        searched[root.path] ?? {
             var fonts: [String: URL] = [:]
             var seen = 0
             let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil,
@@ -65,6 +117,5 @@ enum ProjectFonts {
             searched[root.path] = fonts
             return fonts
         }()
-        return all.filter { names.contains($0.key) }
     }
 }

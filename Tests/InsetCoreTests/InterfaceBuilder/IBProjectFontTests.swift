@@ -6,9 +6,11 @@ import InsetTestSupport
 /// Labels in a project's own font are set in that font's lines, as Xcode drew them, where the
 /// project ships the font file its storyboard's `<customFonts>` names.
 final class IBProjectFontTests: XCTestCase {
-    /// A TrueType file of just the two tables the metrics come from: `head` (units per em) and
-    /// `hhea` (ascender, descender, line gap).
-    static func fontFile(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int = 0) -> Data {
+    /// A TrueType file of just the tables the metrics and the name come from: `head` (units per
+    /// em), `hhea` (ascender, descender, line gap) and, given a PostScript name, `name`, which
+    /// writes it for the Mac (one byte a character) or for Windows (UTF-16).
+    static func fontFile(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int = 0,
+                         postScriptName: String? = nil, macName: Bool = false) -> Data {
         func u16(_ v: Int) -> [UInt8] { [UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
         func u32(_ v: Int) -> [UInt8] { u16(v >> 16) + u16(v & 0xFFFF) }
         var head = [UInt8](repeating: 0, count: 54)
@@ -17,11 +19,23 @@ final class IBProjectFontTests: XCTestCase {
         hhea.replaceSubrange(4..<6, with: u16(ascender & 0xFFFF))
         hhea.replaceSubrange(6..<8, with: u16(descender & 0xFFFF))
         hhea.replaceSubrange(8..<10, with: u16(lineGap & 0xFFFF))
-        var bytes = u32(0x0001_0000) + u16(2) + u16(32) + u16(1) + u16(0)
-        let headOffset = 12 + 2 * 16
-        bytes += Array("head".utf8) + u32(0) + u32(headOffset) + u32(head.count)
-        bytes += Array("hhea".utf8) + u32(0) + u32(headOffset + head.count) + u32(hhea.count)
-        return Data(bytes + head + hhea)
+        var tables: [(String, [UInt8])] = [("head", head), ("hhea", hhea)]
+        if let postScriptName {
+            let text = macName ? Array(postScriptName.utf8) : postScriptName.utf16.flatMap { u16(Int($0)) }
+            // A family name (1) first, so the reader looks for name 6 rather than taking the first.
+            let family = macName ? Array("Wide".utf8) : "Wide".utf16.flatMap { u16(Int($0)) }
+            let platform = macName ? [1, 0, 0] : [3, 1, 0x409]
+            let records = u16(platform[0]) + u16(platform[1]) + u16(platform[2]) + u16(1) + u16(family.count) + u16(0)
+                + u16(platform[0]) + u16(platform[1]) + u16(platform[2]) + u16(6) + u16(text.count) + u16(family.count)
+            tables.append(("name", u16(0) + u16(2) + u16(6 + 24) + records + family + text))
+        }
+        var bytes = u32(0x0001_0000) + u16(tables.count) + u16(32) + u16(1) + u16(0)
+        var offset = 12 + tables.count * 16
+        for (tag, table) in tables {
+            bytes += Array(tag.utf8) + u32(0) + u32(offset) + u32(table.count)
+            offset += table.count
+        }
+        return Data(bytes + tables.flatMap(\.1))
     }
 
     func testAFontFilesLineMetricsComeFromItsHeadAndHheaTables() throws {
@@ -49,23 +63,44 @@ final class IBProjectFontTests: XCTestCase {
             _ = FontLineMetrics(fontFile: Data(bytes))
         }
         XCTAssertNotNil(FontLineMetrics(fontFile: Data(good)))
+        let named = [UInt8](Self.fontFile(unitsPerEm: 1000, ascender: 900, descender: -200, postScriptName: "Wide-Bold"))
+        for length in 0..<named.count { _ = SFNT(Data(named.prefix(length)))?.postScriptName }
+        for _ in 0..<2000 {
+            var bytes = named
+            for _ in 0..<4 { bytes[Int.random(in: 12..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            _ = SFNT(Data(bytes))?.postScriptName
+        }
+    }
+
+    /// iOS registers a font by the PostScript name inside it, which the `name` table holds in
+    /// Windows's UTF-16 or the Mac's bytes; a file without the table has none.
+    func testAFontFilesPostScriptNameComesFromItsNameTable() {
+        XCTAssertEqual(SFNT(Self.fontFile(unitsPerEm: 1000, ascender: 900, descender: -200, postScriptName: "ProximaNova-Regular"))?.postScriptName,
+                       "ProximaNova-Regular")
+        XCTAssertEqual(SFNT(Self.fontFile(unitsPerEm: 1000, ascender: 900, descender: -200, postScriptName: "Wide-Bold", macName: true))?.postScriptName,
+                       "Wide-Bold")
+        XCTAssertNil(SFNT(Self.fontFile(unitsPerEm: 1000, ascender: 900, descender: -200))?.postScriptName)
     }
 
     /// A project: `App.xcodeproj`, the storyboard in `App/Base.lproj`, the font in `Resources/Fonts`.
-    private func project(font: Data?, text: String = "Hello", height: Double? = nil) throws -> URL {
+    /// The label is set in `name`, which the storyboard lists as the file `listedFile`; `files`
+    /// are the font files the project holds, by file name.
+    private func project(font: Data?, text: String = "Hello", height: Double? = nil, name: String = "Wide-Bold",
+                         listedFile: String = "Wide-Bold.ttf", files: [String: Data] = [:]) throws -> URL {
         let root = Scratch.root.appendingPathComponent("inset-fonts-\(UUID().uuidString)")
         let fm = FileManager.default
         try fm.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         try fm.createDirectory(at: root.appendingPathComponent("App/Base.lproj"), withIntermediateDirectories: true)
         try fm.createDirectory(at: root.appendingPathComponent("Resources/Fonts"), withIntermediateDirectories: true)
         if let font { try font.write(to: root.appendingPathComponent("Resources/Fonts/Wide-Bold.ttf")) }
+        for (file, data) in files { try data.write(to: root.appendingPathComponent("Resources/Fonts/\(file)")) }
         let label = IBHarness.view("title", tag: "label", attributes: #"text="\#(text)" numberOfLines="0""#,
-                                   body: #"<fontDescription key="fontDescription" name="Wide-Bold" family="Wide" pointSize="15"/>"#)
+                                   body: #"<fontDescription key="fontDescription" name="\#(name)" family="Wide" pointSize="15"/>"#)
         let xml = IBHarness.storyboard(IBHarness.scene(subviews: label, constraints: [
             IBHarness.constraint(#"firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100""#),
             IBHarness.constraint(#"firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20""#),
         ].joined() + (height.map { IBHarness.constraint(#"firstItem="title" firstAttribute="height" constant="\#($0)""#) } ?? ""))).replacingOccurrences(of: "<resources>", with: """
-            <customFonts key="customFonts"><array key="Wide-Bold.ttf"><string>Wide-Bold</string></array></customFonts>
+            <customFonts key="customFonts"><array key="\(listedFile)"><string>\(name)</string></array></customFonts>
             <resources>
             """)
         try Data(xml.utf8).write(to: root.appendingPathComponent("App/Base.lproj/Main.storyboard"))
@@ -127,5 +162,35 @@ final class IBProjectFontTests: XCTestCase {
         XCTAssertNotEqual(try titleFrame(in: missing)?.width, try titleFrame(in: shipped)?.width)
         XCTAssertEqual(IBHarness.measurer.measure(text, fontSize: 15, weight: 700, fontFile: "/nowhere/Missing.ttf", maxWidth: nil),
                        inInter, "a file that can't be read measures as Inter")
+    }
+
+    /// The designer's Mac held "Mark Simonson - Wide Bold.otf"; the project ships the same font as
+    /// `Wide-Bold.ttf`. iOS finds it by the PostScript name inside, and so does Inset.
+    func testAFontListedUnderAnotherFileNameIsFoundByItsPostScriptName() throws {
+        let font = Self.fontFile(unitsPerEm: 1000, ascender: 1011, descender: -353, postScriptName: "Wide-Bold")
+        let renamed = try project(font: nil, listedFile: "Mark Simonson - Wide Bold.otf", files: ["Wide-Bold.ttf": font])
+        let unnamed = try project(font: nil, listedFile: "Mark Simonson - Wide Bold.otf",
+                                  files: ["Wide-Bold.ttf": Self.fontFile(unitsPerEm: 1000, ascender: 1011, descender: -353)])
+        defer { try? FileManager.default.removeItem(at: renamed); try? FileManager.default.removeItem(at: unnamed) }
+        XCTAssertEqual(try titleFrame(in: renamed)?.height, 20.5, "the font's own 1.364 em line, found by its name")
+        XCTAssertEqual(try titleFrame(in: unnamed)?.height, 18, "a file that doesn't name itself Wide-Bold isn't taken for it")
+    }
+
+    /// The storyboard names a weight the project doesn't ship: its family's nearest shipped weight
+    /// stands in, with that weight's lines, and an italic only for an italic.
+    func testAMissingWeightIsSetInItsFamilysNearestShippedWeight() throws {
+        let family = [
+            "Wide-Regular.ttf": Self.fontFile(unitsPerEm: 1000, ascender: 1100, descender: -300, postScriptName: "Wide-Regular"),
+            "Wide-Bold.ttf": Self.fontFile(unitsPerEm: 1000, ascender: 1011, descender: -353, postScriptName: "Wide-Bold"),
+            "Other-Semibold.ttf": Self.fontFile(unitsPerEm: 1000, ascender: 1200, descender: -400, postScriptName: "Other-Semibold"),
+        ]
+        let semibold = try project(font: nil, name: "Wide-Semibold", listedFile: "Wide-Semibold.otf", files: family)
+        let light = try project(font: nil, name: "Wide-Light", listedFile: "Wide-Light.otf", files: family)
+        let italic = try project(font: nil, name: "Wide-SemiboldItalic", listedFile: "Wide-SemiboldItalic.otf", files: family)
+        defer { for root in [semibold, light, italic] { try? FileManager.default.removeItem(at: root) } }
+        // 15 pt on 2× pixels: × 1.364 (Bold's line) is 20.5, × 1.4 (Regular's) 21, SF Pro's 18.
+        XCTAssertEqual(try titleFrame(in: semibold)?.height, 20.5, "semibold (600) is nearer bold (700) than regular (400)")
+        XCTAssertEqual(try titleFrame(in: light)?.height, 21, "light (300) is nearest regular")
+        XCTAssertEqual(try titleFrame(in: italic)?.height, 18, "no italic of the family: SF Pro's line, not an upright's")
     }
 }
