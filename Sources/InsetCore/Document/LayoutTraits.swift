@@ -22,8 +22,8 @@ public struct LayoutTraits: Hashable, Sendable {
     /// How the text lines up within its frame (`textAlignment` of a label, field or text view);
     /// nil is the natural alignment, from the leading edge.
     public var textAlignment: TextAlignment?
-    /// A project font's line metrics (Interface Builder files that ship their fonts); nil is the
-    /// system font's.
+    /// A project font's line metrics (Interface Builder files that ship their fonts), or those of a
+    /// font iOS ships that Inset knows (`otherFont`, `AppleFonts`); nil is the system font's.
     public var fontMetrics: FontLineMetrics?
     /// That font's file, to measure its text with.
     public var fontFile: String?

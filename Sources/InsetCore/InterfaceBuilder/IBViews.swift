@@ -152,6 +152,7 @@ enum IBViews {
                 t.fontFile = font.file.path
             } else {
                 t.otherFont = !name.hasPrefix(".SF") && !name.hasPrefix("SF")
+                t.fontMetrics = AppleFonts.metrics(name)
                 // Its Han at its Hangul's width: 63 labels of Chinese in it, in batch 28.
                 if name.hasPrefix("AppleSDGothicNeo") { t.fullWidthEm = SystemLineHeights.hangulEm }
             }

@@ -113,14 +113,16 @@ final class LayoutSystem {
     /// The measurer for an element's text: in lines of its project font where the file ships one.
     func measurer(for element: EffectiveElement) -> TextMeasurer {
         guard let traits = element.element.traits, var lines = measurer as? SystemLineHeights else { return measurer }
+        if traits.otherFont {
+            // Measured as before, in lines of the font's own height where Inset knows it (`AppleFonts`).
+            lines.sfProGlyphs = false
+            lines.fullWidthEm = traits.fullWidthEm
+            lines.fontLines = traits.fontMetrics
+            return lines
+        }
         if let metrics = traits.fontMetrics {
             lines.metrics = metrics
             lines.fontFile = traits.fontFile
-            return lines
-        }
-        if traits.otherFont {
-            lines.sfProGlyphs = false
-            lines.fullWidthEm = traits.fullWidthEm
             return lines
         }
         // A text style's lines are its leading apart, scaled with its size (Apple TV's styles are

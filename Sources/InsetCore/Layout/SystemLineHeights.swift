@@ -7,6 +7,9 @@ struct SystemLineHeights: TextMeasurer {
     let pixelScale: Double
     /// SF Pro's, or the project font's the element is set in.
     var metrics = FontLineMetrics.sfPro
+    /// For a font the file names and the project doesn't ship, its own lines where they are known,
+    /// its text still measured as the system's is; nil is `metrics`' lines.
+    var fontLines: FontLineMetrics?
     /// The project font's file, to measure with; nil measures with the base's own font.
     var fontFile: String?
     /// For text in a text style, the points from one baseline to the next (the style's leading):
@@ -58,7 +61,7 @@ struct SystemLineHeights: TextMeasurer {
     /// itself: Xcode's frames of 1,095 labels agree with that, 27 with each line rounded to the
     /// nearest pixel (14 pt is 17 pt tall at 2× and 3×, two lines of 16 pt 38.5 at 2×).
     func height(lines: Double, fontSize: Double) -> Double {
-        let line = fontSize * metrics.lineHeight
+        let line = fontSize * (fontLines ?? metrics).lineHeight
         let height = lines > 1 && lineSpacing != nil ? line + (lines - 1) * lineSpacing! : lines * line
         return (height * pixelScale - 1e-6).rounded(.up) / pixelScale
     }
@@ -150,6 +153,6 @@ struct SystemLineHeights: TextMeasurer {
     }
 
     func lineMetrics(fontSize: Double) -> (ascent: Double, descent: Double) {
-        (fontSize * metrics.ascent, fontSize * metrics.descent)
+        (fontSize * (fontLines ?? metrics).ascent, fontSize * (fontLines ?? metrics).descent)
     }
 }
