@@ -134,6 +134,21 @@ enum IBViews {
         return (d.double("pointSize"), nil)
     }
 
+    /// A page control's size by the iOS the Xcode that wrote the file draws: 7 pt dots 9 pt apart
+    /// and 37 pt tall before iOS 14; then 26 to 27 pt tall, its width per page and around the
+    /// dots redrawn with iOS 14 (Xcode 12: 2 pages 104 pt, 3 121⅓), 15 (3 pages 116 pt, 4 134½,
+    /// up to Xcode 15) and 18 (Xcode 16 on: 3 pages 73 to 74 pt, 4 90⅔ to 92), in the page
+    /// controls of batches 24 to 34 that nothing else sizes. 32700 is no version: the files that
+    /// write it were drawn as Xcode 15's.
+    static func pageControlSize(pages: Double, tools: Int?) -> Size {
+        switch tools ?? 99999 {
+        case ..<17000: return Size(width: 16 * pages - 9, height: 37)
+        case ..<18500: return Size(width: (208 + 52 * pages) / 3, height: 82.0 / 3)
+        case ..<23000, 32700...: return Size(width: 62 + 18.33 * pages, height: 26)
+        default: return Size(width: (61 + 53 * pages) / 3, height: 26)
+        }
+    }
+
     /// Priorities, intrinsic sizes, lines, margins, fonts: everything but placement.
     static func traits(of view: XElement, file: IBFile) -> LayoutTraits {
         var t = LayoutTraits()
@@ -277,12 +292,8 @@ enum IBViews {
         case "searchBar":
             t.intrinsicHeight = .points(56)
         case "pageControl":
-            // Since iOS 14 a page control is 26 pt tall and wider per page; before, 37 pt tall with
-            // 7 pt dots 9 pt apart.
-            let pages = Double(view["numberOfPages"].flatMap(Int.init) ?? 3)
-            let modern = (file.toolsVersion ?? 99999) >= 17000
-            t.intrinsicWidth = .points(modern ? 62 + 18.33 * pages : 16 * pages - 9)
-            t.intrinsicHeight = .points(modern ? 26 : 37)
+            t.intrinsicWidth = .points(pageControlSize(pages: Double(view["numberOfPages"].flatMap(Int.init) ?? 3), tools: file.toolsVersion).width)
+            t.intrinsicHeight = .points(pageControlSize(pages: 0, tools: file.toolsVersion).height)
         case "pickerView":
             t.intrinsicHeight = .points(162)
         case "datePicker":

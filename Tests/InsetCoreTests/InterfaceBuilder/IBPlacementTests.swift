@@ -300,6 +300,11 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(new["pageControl"]?.height, 26)
         XCTAssertEqual(new["pageControl"]?.width ?? 0, 98.66, accuracy: 0.01)
         XCTAssertEqual(old["pageControl"].map { [$0.width, $0.height] }, [23, 37], "two 7 pt dots 9 pt apart")
+        // Two pages as Xcode 12 (iOS 14) drew them, 104 pt wide; as Xcode 16 on (iOS 18) does, 55⅔.
+        XCTAssertEqual(try sizes(tools: "17701")["pageControl"]?.width ?? 0, 104, accuracy: 0.01)
+        XCTAssertEqual(try sizes(tools: "17701")["pageControl"]?.height ?? 0, 27.33, accuracy: 0.01)
+        XCTAssertEqual(try sizes(tools: "23727")["pageControl"]?.width ?? 0, 55.67, accuracy: 0.01)
+        XCTAssertEqual(try sizes(tools: "32700.99.1234")["pageControl"]?.width ?? 0, 98.66, accuracy: 0.01, "no version: Xcode 15's")
         XCTAssertEqual(new["progressView"]?.height, 4)
         XCTAssertEqual(old["progressView"]?.height, 2)
         XCTAssertEqual(new["searchBar"]?.height, 56)
