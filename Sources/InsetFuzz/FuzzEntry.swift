@@ -10,6 +10,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Data(bytes: $0, count: count) } ?? Data()
     _ = try? ConstraintParser.parse(String(decoding: bytes, as: UTF8.self), elementIDs: ["title", "buy-button"])
     _ = FontLineMetrics(fontFile: bytes)
+    _ = fontPostScriptName(bytes)
     precondition(XMLSceneSplitCheck.agrees(bytes), "a storyboard parsed a scene at a time gave another tree than one parse")
     if let file = try? LayoutFile.decode(bytes: [UInt8](bytes), path: "fuzz.storyboard") {
         layOut(file)

@@ -31,6 +31,10 @@ public struct FontLineMetrics: Hashable, Sendable {
     }
 }
 
+/// A font file's PostScript name, by which iOS registers it whatever the file is called; nil for
+/// anything that isn't a TrueType or OpenType file naming itself.
+public func fontPostScriptName(_ fontFile: Data) -> String? { SFNT(fontFile)?.postScriptName }
+
 /// A TrueType or OpenType file's table directory, read just far enough for the tables above.
 struct SFNT {
     /// The file's bytes, not copied: a project's Chinese fonts are megabytes, of which a few

@@ -91,7 +91,7 @@ enum ProjectFonts {
         if let known = named[root.path] { return known }
         var out: [String: URL] = [:]
         for url in allFiles(under: root).values.sorted(by: { $0.path < $1.path }) {
-            guard let data = try? Data(contentsOf: url, options: .mappedIfSafe), let name = SFNT(data)?.postScriptName,
+            guard let data = try? Data(contentsOf: url, options: .mappedIfSafe), let name = fontPostScriptName(data),
                   out[name] == nil else { continue }
             out[name] = url
         }
