@@ -81,7 +81,7 @@ struct ElementPainter {
     private func style(_ e: LaidOutElement, size: Double? = nil, weight: Painter.Weight = .regular,
                        color: Color? = nil, alignment: Painter.Alignment = .leading) -> Painter.TextStyle {
         Painter.TextStyle(size: size ?? e.fontSize ?? 17, weight: weight, color: color ?? palette.label,
-                          alignment: alignment, rightToLeft: rtl)
+                          alignment: alignment, rightToLeft: rtl, fontFile: e.fontFile)
     }
 
     /// Where the element's text lines up: the file's alignment, left and right kept in a

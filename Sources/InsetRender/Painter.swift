@@ -226,13 +226,16 @@ struct Painter {
         var rightToLeft = false
         var wraps = true
         var family = PangoTextMeasurer.fontFamily
+        /// A project font file to set the text in, as it was measured; nil is `family`.
+        var fontFile: String?
     }
 
     /// A Pango layout for `text` set in `style`, wrapped to `width` when given, and cut short with
     /// an ellipsis at `lines` lines a paragraph or at `height`.
     private func layout(_ text: String, _ style: TextStyle, width: Double?, height: Double? = nil, lines: Int? = nil,
                         lineHeight: Double? = nil) -> OpaquePointer {
-        let layout = pango_layout_new(textContext.context(for: cr))!
+        let context = style.fontFile.flatMap { textContext.context(for: cr, fontFile: $0) } ?? textContext.context(for: cr)
+        let layout = pango_layout_new(context)!
         if let lineHeight {
             // Every line that far below the one before, whatever fonts it falls back to.
             let attributes = pango_attr_list_new()
@@ -340,6 +343,8 @@ struct Painter {
 /// on first use and told the cairo context's transform each time it is asked for.
 private final class TextContext {
     private var made: OpaquePointer?
+    /// Per project font file, a context on its own font map (`ProjectFontMaps`); nil where it can't load.
+    private var files: [String: OpaquePointer?] = [:]
 
     func context(for cr: OpaquePointer) -> OpaquePointer {
         if let made {
@@ -347,15 +352,34 @@ private final class TextContext {
             return made
         }
         let context = pango_cairo_create_context(cr)!
+        Self.setOptions(context)
+        made = context
+        return context
+    }
+
+    func context(for cr: OpaquePointer, fontFile: String) -> OpaquePointer? {
+        let context = files[fontFile] ?? {
+            let made = ProjectFontMaps.map(for: fontFile).flatMap { pango_font_map_create_context($0) }
+            if let made { Self.setOptions(made) }
+            files[fontFile] = made
+            return made
+        }()
+        if let context { pango_cairo_update_context(cr, context) }
+        return context
+    }
+
+    /// Unhinted glyphs at fractional positions, as the measurer places them.
+    private static func setOptions(_ context: OpaquePointer) {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
-        made = context
-        return context
     }
 
-    deinit { if let made { g_object_unref(UnsafeMutableRawPointer(made)) } }
+    deinit {
+        if let made { g_object_unref(UnsafeMutableRawPointer(made)) }
+        for case let context? in files.values { g_object_unref(UnsafeMutableRawPointer(context)) }
+    }
 }

@@ -211,3 +211,38 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
 }
+
+/// For drawing, one font map a project font file: its fontconfig holds that file and no other, as
+/// the measurer's does, so the canvas sets the text in the face it was measured in. Each thread
+/// has maps of its own, as Pango's default font map is the thread's (an export draws on a worker
+/// while the canvas draws on the main thread), kept while the thread lives; nil for a file
+/// fontconfig can't load.
+public enum ProjectFontMaps {
+    private final class Maps {
+        var byPath: [String: UnsafeMutablePointer<PangoFontMap>?] = [:]
+        deinit { for case let map? in byPath.values { g_object_unref(UnsafeMutableRawPointer(map)) } }
+    }
+
+    private static let key = "app.inset.ProjectFontMaps"
+
+    public static func map(for path: String) -> UnsafeMutablePointer<PangoFontMap>? {
+        let thread = Thread.current.threadDictionary
+        let maps = thread[key] as? Maps ?? {
+            let made = Maps()
+            thread[key] = made
+            return made
+        }()
+        if let known = maps.byPath[path] { return known }
+        var made: UnsafeMutablePointer<PangoFontMap>?
+        if let config = FcConfigCreate() {
+            if FcConfigAppFontAddFile(config, path) != 0, let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) {
+                // The font map keeps its own reference to the configuration.
+                pango_fc_font_map_set_config(OpaquePointer(map), config)
+                made = map
+            }
+            FcConfigDestroy(config)
+        }
+        maps.byPath[path] = made
+        return made
+    }
+}

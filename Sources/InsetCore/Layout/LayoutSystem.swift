@@ -715,7 +715,7 @@ final class LayoutSystem {
                 frame: frame, parentID: e.parentID, depth: e.depth, ignore: Set(e.element.ignore),
                 constraints: laidSpecs[position],
                 textSize: textSize, location: e.element.location, fontWeight: e.element.traits?.fontWeight,
-                textAlignment: e.element.traits?.textAlignment))
+                textAlignment: e.element.traits?.textAlignment, fontFile: e.element.traits?.fontFile))
         }
         return out
     }

@@ -52,19 +52,21 @@ public struct LaidOutElement: Sendable, Hashable {
         var location: SourceLocation?
         var fontWeight: Int?
         var textAlignment: TextAlignment?
+        var fontFile: String?
 
         init(id: String, role: Role, text: String?, fontSize: Double?, symbol: String?, parentID: String?,
              depth: Int, ignore: Set<String>, constraints: [ConstraintSpec], location: SourceLocation?,
-             fontWeight: Int?, textAlignment: TextAlignment?) {
+             fontWeight: Int?, textAlignment: TextAlignment?, fontFile: String?) {
             self.id = id; self.role = role; self.text = text; self.fontSize = fontSize; self.symbol = symbol
             self.parentID = parentID; self.depth = depth; self.ignore = ignore; self.constraints = constraints
             self.location = location; self.fontWeight = fontWeight; self.textAlignment = textAlignment
+            self.fontFile = fontFile
         }
 
         func copy() -> Fixed {
             Fixed(id: id, role: role, text: text, fontSize: fontSize, symbol: symbol, parentID: parentID,
                   depth: depth, ignore: ignore, constraints: constraints, location: location,
-                  fontWeight: fontWeight, textAlignment: textAlignment)
+                  fontWeight: fontWeight, textAlignment: textAlignment, fontFile: fontFile)
         }
     }
 
@@ -89,15 +91,18 @@ public struct LaidOutElement: Sendable, Hashable {
     public var fontWeight: Int? { get { fixed.fontWeight } set { unique().fontWeight = newValue } }
     /// How the text lines up in the frame; nil is natural.
     public var textAlignment: TextAlignment? { get { fixed.textAlignment } set { unique().textAlignment = newValue } }
+    /// The project font file its text was measured in (`LayoutTraits.fontFile`), to draw it in the
+    /// same face; nil is the system font.
+    public var fontFile: String? { get { fixed.fontFile } set { unique().fontFile = newValue } }
 
     public init(id: String, role: Role, text: String? = nil, fontSize: Double? = nil,
                 symbol: String? = nil, frame: Rect, parentID: String? = nil, depth: Int = 0,
                 ignore: Set<String> = [], constraints: [ConstraintSpec] = [],
                 textSize: Size? = nil, location: SourceLocation? = nil, fontWeight: Int? = nil,
-                textAlignment: TextAlignment? = nil) {
+                textAlignment: TextAlignment? = nil, fontFile: String? = nil) {
         fixed = Fixed(id: id, role: role, text: text, fontSize: fontSize, symbol: symbol, parentID: parentID,
                       depth: depth, ignore: ignore, constraints: constraints, location: location,
-                      fontWeight: fontWeight, textAlignment: textAlignment)
+                      fontWeight: fontWeight, textAlignment: textAlignment, fontFile: fontFile)
         self.frame = frame
         self.textSize = textSize
     }
@@ -113,14 +118,14 @@ public struct LaidOutElement: Sendable, Hashable {
         return a.id == b.id && a.role == b.role && a.text == b.text && a.fontSize == b.fontSize
             && a.symbol == b.symbol && a.parentID == b.parentID && a.depth == b.depth && a.ignore == b.ignore
             && a.constraints == b.constraints && a.location == b.location && a.fontWeight == b.fontWeight
-            && a.textAlignment == b.textAlignment
+            && a.textAlignment == b.textAlignment && a.fontFile == b.fontFile
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id); hasher.combine(role); hasher.combine(text); hasher.combine(fontSize)
         hasher.combine(symbol); hasher.combine(frame); hasher.combine(parentID); hasher.combine(depth)
         hasher.combine(ignore); hasher.combine(constraints); hasher.combine(textSize); hasher.combine(location)
-        hasher.combine(fontWeight); hasher.combine(textAlignment)
+        hasher.combine(fontWeight); hasher.combine(textAlignment); hasher.combine(fontFile)
     }
 }
 
