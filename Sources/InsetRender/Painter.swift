@@ -234,8 +234,8 @@ struct Painter {
     /// an ellipsis at `lines` lines a paragraph or at `height`.
     private func layout(_ text: String, _ style: TextStyle, width: Double?, height: Double? = nil, lines: Int? = nil,
                         lineHeight: Double? = nil) -> OpaquePointer {
-        let context = style.fontFile.flatMap { textContext.context(for: cr, fontFile: $0) } ?? textContext.context(for: cr)
-        let layout = pango_layout_new(context)!
+        let fileContext = style.fontFile.flatMap { textContext.context(for: cr, fontFile: $0) }
+        let layout = pango_layout_new(fileContext ?? textContext.context(for: cr))!
         if let lineHeight {
             // Every line that far below the one before, whatever fonts it falls back to.
             let attributes = pango_attr_list_new()
@@ -246,7 +246,8 @@ struct Painter {
 
         let font = pango_font_description_new()
         pango_font_description_set_family(font, style.family)
-        pango_font_description_set_weight(font, style.weight.pango)
+        // A project font's face is its file's, as the measurer sets it: no weight asked of it.
+        pango_font_description_set_weight(font, fileContext == nil ? style.weight.pango : PANGO_WEIGHT_NORMAL)
         pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
