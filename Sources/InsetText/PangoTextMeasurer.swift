@@ -127,15 +127,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private func fileFont(_ path: String, exact: Bool) -> Setter? {
         let key = FileFont(path: path, exact: exact)
         if let known = fileFonts[key] { return known }
-        var made: Setter?
-        if let config = FcConfigCreate() {
-            if FcConfigAppFontAddFile(config, path) != 0, let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) {
-                // The font map keeps its own reference to the configuration.
-                pango_fc_font_map_set_config(OpaquePointer(map), config)
-                made = Setter(fontMap: map, exact: exact)
-            }
-            FcConfigDestroy(config)
-        }
+        let made = ProjectFontMaps.make(path).flatMap { Setter(fontMap: $0, exact: exact) }
         fileFonts[key] = made
         return made
     }
@@ -233,16 +225,19 @@ public enum ProjectFontMaps {
             return made
         }()
         if let known = maps.byPath[path] { return known }
-        var made: UnsafeMutablePointer<PangoFontMap>?
-        if let config = FcConfigCreate() {
-            if FcConfigAppFontAddFile(config, path) != 0, let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) {
-                // The font map keeps its own reference to the configuration.
-                pango_fc_font_map_set_config(OpaquePointer(map), config)
-                made = map
-            }
-            FcConfigDestroy(config)
-        }
+        let made = make(path)
         maps.byPath[path] = made
         return made
+    }
+
+    /// A new font map whose fontconfig holds the file at `path` and no other; the caller owns its
+    /// reference. Nil where fontconfig can't load the file.
+    static func make(_ path: String) -> UnsafeMutablePointer<PangoFontMap>? {
+        guard let config = FcConfigCreate() else { return nil }
+        defer { FcConfigDestroy(config) }
+        guard FcConfigAppFontAddFile(config, path) != 0, let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
+        // The font map keeps its own reference to the configuration.
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        return map
     }
 }

@@ -292,8 +292,9 @@ enum IBViews {
         case "searchBar":
             t.intrinsicHeight = .points(56)
         case "pageControl":
-            t.intrinsicWidth = .points(pageControlSize(pages: Double(view["numberOfPages"].flatMap(Int.init) ?? 3), tools: file.toolsVersion).width)
-            t.intrinsicHeight = .points(pageControlSize(pages: 0, tools: file.toolsVersion).height)
+            let size = pageControlSize(pages: Double(view["numberOfPages"].flatMap(Int.init) ?? 3), tools: file.toolsVersion)
+            t.intrinsicWidth = .points(size.width)
+            t.intrinsicHeight = .points(size.height)
         case "pickerView":
             t.intrinsicHeight = .points(162)
         case "datePicker":
