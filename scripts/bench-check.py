@@ -58,6 +58,7 @@ cases = [
     ("1,000 elements, 76 iPhone environments, JSON", ["settings-1000.inset.json", "--orientation", "all", "--format", "json"]),
     ("1,000 elements, every iPad environment and split", ["settings-ipad-1000.inset.json", "--orientation", "all", "--split", "all"]),
     ("50 scenes of 40 views, 76 iPhone environments", ["storyboard-50x40.storyboard", "--orientation", "all"]),
+    ("50 scenes of 40 views, 76 iPhone environments, JSON", ["storyboard-50x40.storyboard", "--orientation", "all", "--format", "json"]),
     ("100 elements, 76 iPhone environments", ["settings-100.inset.json", "--orientation", "all"]),
     ("10,000 elements, 76 iPhone environments", ["settings-10000.inset.json", "--orientation", "all"]),
 ]

@@ -53,7 +53,9 @@ struct CheckCommand: ParsableCommand {
         }
         switch format {
         case "json":
-            JSONOutput.write(result) { print($0, terminator: "") }
+            JSONOutput.write(result, bytes: { bytes in
+                bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+            })
             print()
         case "sarif": print(SARIFOutput.render(result))
         case "junit": print(JUnitOutput.render(result), terminator: "")

@@ -32,19 +32,19 @@ enum JSONText {
             guard number.isFinite else { throw Unsupported() }
             writer.double(number)
         case let object as [String: Any]:
-            writer.open("{")
+            writer.open(UInt8(ascii: "{"))
             for key in order.sorted(object.keys) {
                 writer.key(key)
                 try write(object[key]!, into: &writer, order: &order)
             }
-            writer.close("}")
+            writer.close(UInt8(ascii: "}"))
         case let items as [Any]:
-            writer.open("[")
+            writer.open(UInt8(ascii: "["))
             for item in items {
                 writer.item()
                 try write(item, into: &writer, order: &order)
             }
-            writer.close("]")
+            writer.close(UInt8(ascii: "]"))
         case is NSNull:
             writer.raw("null")
         default:
@@ -142,5 +142,34 @@ enum JSONText {
             out.append(contentsOf: Substring(bytes[run..<bytes.endIndex]))
         }
         out.append("\"")
+    }
+
+    /// `quote(_:into:)` into bytes, for `JSONWriter`.
+    static func quote(_ text: String, into out: inout [UInt8]) {
+        out.append(0x22)
+        var text = text
+        text.withUTF8 { bytes in
+            var run = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                if run != index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+                switch byte {
+                case 0x22: out.append(0x5C); out.append(0x22)
+                case 0x5C: out.append(0x5C); out.append(0x5C)
+                case 0x0A: out.append(0x5C); out.append(UInt8(ascii: "n"))
+                case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
+                case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
+                case 0x08: out.append(0x5C); out.append(UInt8(ascii: "b"))
+                case 0x0C: out.append(0x5C); out.append(UInt8(ascii: "f"))
+                default:
+                    let hex = String(byte, radix: 16)
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                }
+                run = index + 1
+            }
+            if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...])) }
+        }
+        out.append(0x22)
     }
 }

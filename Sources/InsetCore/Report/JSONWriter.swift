@@ -1,8 +1,10 @@
 /// Pretty JSON written as it goes, in the layout `JSONText` gives (Foundation's): for outputs of
 /// tens of thousands of findings, which a tree of `[String: Any]` made slow and large. The
-/// caller writes each object's keys in sorted order (`JSONText.keyPrecedes`).
+/// caller writes each object's keys in sorted order (`JSONText.keyPrecedes`). Bytes, not a
+/// `String`: a storyboard's check writes 83 MB of it, and appending to a `String` checks its
+/// capacity, encoding and flags at every piece.
 struct JSONWriter {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
     /// Items written so far in each open object or array.
     private var counts: [Int]
 
@@ -12,51 +14,57 @@ struct JSONWriter {
         counts = Array(repeating: 1, count: depth)
     }
 
-    mutating func open(_ bracket: Character) {
-        text.append(bracket)
-        text.append("\n")
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        bytes.append(0x0A)
         counts.append(0)
     }
 
-    mutating func close(_ bracket: Character) {
+    mutating func close(_ bracket: UInt8) {
         counts.removeLast()
-        text.append("\n")
+        bytes.append(0x0A)
         indent(counts.count)
-        text.append(bracket)
+        bytes.append(bracket)
     }
 
     /// Starts a member of the open object.
     mutating func key(_ key: String) {
         item()
-        JSONText.quote(key, into: &text)
-        text.append(" : ")
+        JSONText.quote(key, into: &bytes)
+        bytes.append(contentsOf: Self.colon)
     }
 
     /// Starts an item of the open array.
     mutating func item() {
-        if counts[counts.count - 1] > 0 { text.append(",\n") }
+        if counts[counts.count - 1] > 0 {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(0x0A)
+        }
         counts[counts.count - 1] += 1
         indent(counts.count)
     }
 
-    mutating func string(_ value: String) { JSONText.quote(value, into: &text) }
-    mutating func bool(_ value: Bool) { text.append(value ? "true" : "false") }
-    mutating func int(_ value: Int) { text.append(String(value)) }
-    mutating func double(_ value: Double) { text.append(JSONText.number(value)) }
-    /// The text written since the last take, handed over: the writer goes on where it was.
-    mutating func take() -> String {
-        defer { text = "" }
-        return text
+    mutating func string(_ value: String) { JSONText.quote(value, into: &bytes) }
+    mutating func bool(_ value: Bool) { bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes) }
+    mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    mutating func double(_ value: Double) { bytes.append(contentsOf: JSONText.number(value).utf8) }
+    /// The bytes written since the last take, handed over: the writer goes on where it was.
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
     }
 
     /// A value written by another writer made with this one's depth.
-    mutating func raw(_ value: String) { text.append(value) }
+    mutating func raw(_ value: String) { bytes.append(contentsOf: value.utf8) }
+    mutating func raw(_ value: [UInt8]) { bytes.append(contentsOf: value) }
 
     /// A value of an object written on one line of the caller's: `members` in sorted order.
     enum Scalar { case string(String), int(Int), bool(Bool) }
 
     mutating func object(_ members: [(key: String, value: Scalar)]) {
-        open("{")
+        open(UInt8(ascii: "{"))
         for member in members {
             key(member.key)
             switch member.value {
@@ -65,18 +73,24 @@ struct JSONWriter {
             case .bool(let value): bool(value)
             }
         }
-        close("}")
+        close(UInt8(ascii: "}"))
     }
 
     mutating func strings(_ values: [String]) {
-        open("[")
+        open(UInt8(ascii: "["))
         for value in values { item(); string(value) }
-        close("]")
+        close(UInt8(ascii: "]"))
     }
 
     private mutating func indent(_ level: Int) {
-        text.append(level < Self.indents.count ? Self.indents[level] : String(repeating: "  ", count: level))
+        if level < Self.indents.count {
+            bytes.append(contentsOf: Self.indents[level])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        }
     }
 
-    private static let indents = (0..<12).map { String(repeating: "  ", count: $0) }
+    private static let indents: [[UInt8]] = (0..<12).map { Array(repeating: UInt8(ascii: " "), count: 2 * $0) }
+    private static let colon = Array(" : ".utf8)
+    private static let trueBytes = Array("true".utf8), falseBytes = Array("false".utf8)
 }
