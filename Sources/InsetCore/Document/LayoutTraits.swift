@@ -43,6 +43,9 @@ public struct LayoutTraits: Hashable, Sendable {
     /// For a cell a xib holds on its own: the width of the table it stands for (its own), whose
     /// side margins it takes: 20 pt from 414 pt wide, else 16, whatever the device.
     public var sideMarginsWidth: Double?
+    /// For such a cell, the side margins Xcode drew on an iPhone under 390 pt wide, whatever the
+    /// cell's width: 15 pt in Xcode 11, 16 from Xcode 12. Nil: by its width, as Xcode 10 drew.
+    public var smallPhoneSideMargin: Double?
     /// UIKit's `preservesSuperviewLayoutMargins`: where its superview's margins reach further
     /// in than its own, they are its margins. These are its distances to its superview's edges,
     /// as drawn (left to right); an edge left infinite takes nothing from the superview there.

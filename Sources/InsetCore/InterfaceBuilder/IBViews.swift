@@ -338,6 +338,11 @@ enum IBViews {
             if ownCell, let width = cell.flatMap(frame(of:))?.width {
                 // A xib's own cell is drawn as wide as the file has it, as if its table were.
                 t.sideMarginsWidth = width
+                // On the 375 pt iPhones Xcode 11 drew 14 of 14 such cells with 15 pt margins, at
+                // every width; Xcode 12 on drew those of 414 pt and more with 16 (4 of 4), where
+                // Xcode 10 had drawn them with 20 (8 of 8).
+                let tools = file.toolsVersion ?? 99999
+                if tools >= 14800 { t.smallPhoneSideMargin = tools < 17000 ? 15 : 16 }
             }
         }
         return t

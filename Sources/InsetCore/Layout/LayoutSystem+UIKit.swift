@@ -119,7 +119,12 @@ extension LayoutSystem {
                 // A xib's own cell: 20 pt on those iPhones too once it is wider than the 320 pt
                 // Xcode makes a new cell (46 of nRF Mesh's 396 pt cells, and cells of 331 to 393
                 // pt in five other apps), 16 at 320 (93 cells).
-                m.left = width > 320 && largePhone ? 20 : ScreenGeometry.marginWidth(forViewWidth: width); m.right = m.left
+                if device.family == .iPhone, !largePhone, let side = traits?.smallPhoneSideMargin {
+                    m.left = side
+                } else {
+                    m.left = width > 320 && largePhone ? 20 : ScreenGeometry.marginWidth(forViewWidth: width)
+                }
+                m.right = m.left
             } else if largePhone {
                 m.left = max(m.left, 20); m.right = max(m.right, 20)
             }

@@ -746,12 +746,15 @@ final class IBContainmentTests: XCTestCase {
     /// are 20 pt where the cell is 414 pt wide or more and 16 pt at Xcode's 320 pt (in batches 14
     /// to 16, 29 of 40 wider cells on a 375 pt canvas had 20, the rest 16). Between the two it
     /// follows the iPhone, as a table's cells do: 20 pt from 390 pt (all 52 such cells of batches
-    /// 14 to 22 on the 393 and 414 pt canvases), 16 below.
+    /// 14 to 22 on the 393 and 414 pt canvases), 16 below. That is Xcode 10's drawing: on a 375 pt
+    /// iPhone Xcode 11 drew every such cell with 15 pt margins, and Xcode 12 on with 16 at any
+    /// width (batches 24 to 35: 8 of 8 wide cells 20 pt in Xcode 10, 14 of 14 cells 15 pt in
+    /// Xcode 11, 4 of 4 wide cells 16 pt from Xcode 13).
     func testAXibsOwnCellTakesTheSideMarginsOfItsOwnWidth() throws {
-        func dot(cellWidth: Int, device: String) throws -> Rect? {
+        func dot(cellWidth: Int, device: String, tools: Int = 22505) throws -> Rect? {
             let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="\(device)" orientation="portrait"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
@@ -778,7 +781,10 @@ final class IBContainmentTests: XCTestCase {
             return try IBHarness.frames(xml)["dot"]
         }
         XCTAssertEqual(try dot(cellWidth: 320, device: "retina6_1").map { [$0.minX, $0.width] }, [16, 288])
-        XCTAssertEqual(try dot(cellWidth: 414, device: "retina4_7").map { [$0.minX, $0.width] }, [20, 374])
+        XCTAssertEqual(try dot(cellWidth: 414, device: "retina4_7", tools: 14460).map { [$0.minX, $0.width] }, [20, 374], "Xcode 10")
+        XCTAssertEqual(try dot(cellWidth: 474, device: "retina4_7", tools: 15705).map { [$0.minX, $0.width] }, [15, 444], "Xcode 11")
+        XCTAssertEqual(try dot(cellWidth: 320, device: "retina4_7", tools: 16097).map { [$0.minX, $0.width] }, [15, 290], "Xcode 11")
+        XCTAssertEqual(try dot(cellWidth: 474, device: "retina4_7").map { [$0.minX, $0.width] }, [16, 442], "Xcode 15")
         XCTAssertEqual(try dot(cellWidth: 396, device: "retina6_1").map { [$0.minX, $0.width] }, [20, 356])
         XCTAssertEqual(try dot(cellWidth: 375, device: "retina6_12").map { [$0.minX, $0.width] }, [20, 335])
         XCTAssertEqual(try dot(cellWidth: 394, device: "retina4_7").map { [$0.minX, $0.width] }, [16, 362], "a 375 pt iPhone's")
