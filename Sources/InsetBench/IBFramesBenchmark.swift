@@ -76,8 +76,9 @@ enum IBFramesBenchmark {
         for e in layout.elements where e.role == .text {
             guard let r = screen.recordedFrames[e.id], r.sizedByText, !r.misplaced, !r.ambiguous,
                   let written = screen.document.element(id: e.id), written.traits?.fontFile == nil,
-                  written.traits?.fontMetrics == nil, let text = e.text, let size = e.fontSize, let t = e.textSize else { continue }
-            let fields = ["\(written.traits?.fontWeight ?? 400)", "\(size)", "\(env.device.scale)", "\(r.frame.width)", "\(r.frame.height)",
+                  let text = e.text, let size = e.fontSize, let t = e.textSize else { continue }
+            let font = written.traits?.fontMetrics.map { "\($0.ascent)" } ?? "system"
+            let fields = [font, "\(written.traits?.fontWeight ?? 400)", "\(size)", "\(env.device.scale)", "\(r.frame.width)", "\(r.frame.height)",
                           "\(e.frame.width)", "\(t.width)", "\(t.height)", text.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: "\\n")]
             print("TEXT\t" + fields.joined(separator: "\t"))
         }
