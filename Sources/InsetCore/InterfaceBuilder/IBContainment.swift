@@ -59,13 +59,14 @@ struct IBContainment {
         // The scene the app starts on is shown outside any container, whatever pushes back to it.
         let initial = file.root["initialViewController"]
         func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool)?, owner: String? = nil) {
-            var queue = [(start, bar)], seen = Set<String>()
-            while let (c, bar) = queue.popLast() {
+            // `hidden`: no bar because the navigation controller hides it, not because a scene set none.
+            var queue = [(start, bar, bar == nil)], seen = Set<String>()
+            while let (c, bar, hidden) = queue.popLast() {
                 if c.name == "tabBarController", let id = c["id"], seen.insert(id).inserted {
                     // A tab bar controller inside a navigation controller: each tab sits under the
                     // bar, and what the controller itself shows is pushed onto that stack.
                     for s in segues(c) where s["relationship"] == "viewControllers" || ["show", "push"].contains(s["kind"] ?? "") {
-                        if let next = controller(s["destination"]) { queue.append((next, bar)) }
+                        if let next = controller(s["destination"]) { queue.append((next, bar, hidden)) }
                     }
                     continue
                 }
@@ -74,14 +75,21 @@ struct IBContainment {
                 // A scene that sets its simulated bar's look itself is drawn with that look, and
                 // so are the scenes it shows, which infer theirs from it.
                 if let top = c.keyed("simulatedTopBarMetrics"), top.name == "simulatedNavigationBarMetrics" {
-                    bar?.opaque = top["translucent"] == "NO"
+                    if bar == nil, hidden {
+                        // Set on a scene of a controller that hides its bar, it is drawn all the
+                        // same, over that scene and those it shows (OpenArchive's preview, 8 views).
+                        bar = ("\(id)-navigationBar", top["translucent"] == "NO", false)
+                    } else {
+                        bar?.opaque = top["translucent"] == "NO"
+                    }
                 }
                 if let bar { if nav[id] == nil { nav[id] = bar; navOwner[id] = owner } } else { underHiddenBar.insert(id) }
                 // Xcode infers a pushed scene's top bar from the scene that pushes it: after one set
                 // to "Top Bar: None", the scenes it shows are drawn under no bar either.
-                let onward = c.keyed("simulatedTopBarMetrics")?.name == "nil" ? nil : bar
+                let noBar = c.keyed("simulatedTopBarMetrics")?.name == "nil"
+                let onward = noBar ? nil : bar
                 for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
-                    if let next = controller(s["destination"]) { queue.append((next, onward)) }
+                    if let next = controller(s["destination"]) { queue.append((next, onward, hidden && !noBar && bar == nil)) }
                 }
             }
         }

@@ -114,6 +114,23 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(pushed["next-a"]?.minY, 48)
     }
 
+    /// Under a navigation controller that hides its bar, a scene that sets an opaque navigation
+    /// bar in its simulated metrics is drawn under it, and so is what it pushes, which infers its
+    /// bar from it (OpenArchive's preview and the scene it shows, 8 views).
+    func testAnOpaqueBarASceneSetsUnderAHiddenOneReachesWhatItPushes() throws {
+        let hidden = navigation.replacingOccurrences(of: #"<navigationController id="nav""#,
+                                                     with: #"<navigationController navigationBarHidden="YES" id="nav""#)
+        func push(_ to: String) -> String { "<connections><segue destination=\"\(to)\" kind=\"show\" id=\"to-\(to)\"/></connections>" }
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let xml = IBHarness.storyboard(hidden + pinnedToSafeTop(extra: push("mid")) + pinnedToSafeTop(id: "mid", extra: opaque + push("next"))
+                                       + pinnedToSafeTop(id: "next"))
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "mid")["mid-root"]?.minY, 92)
+        let next = try IBHarness.frames(xml, scene: "next")
+        XCTAssertEqual(next["next-root"], Rect(x: 0, y: 92, width: 414, height: 804), "below the opaque bar it inherits")
+        XCTAssertEqual(next["next-a"]?.minY, 92)
+        XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 48, "the root still has no bar")
+    }
+
     /// The 3.5-inch iPhone, which the catalog doesn't hold, is a Home-button iPhone too: Xcode 11
     /// to 13 drew its canvas without a status bar (Particle's pushed scenes, pinned to a safe area at 0).
     func testThe35InchCanvasOfXcode11HasNoStatusBar() throws {
