@@ -150,9 +150,12 @@ struct IBContainment {
             underTabBar(nc, ("\(id)-tabBar", bottom["translucent"] == "NO"))
         }
         let pushed = Set(nav.keys).union(tab.keys).union(underHiddenBar)
+        let adapting = Self.popoversAsSheets(in: file, controllers: controllers)
         let sheets = (file.toolsVersion ?? 99999) >= 14800 && file.platform == .iOS
-            ? Self.sheets(in: file, controllers: controllers, pushed: pushed, initial: initial, segues: segues) : []
+            ? Self.sheets(in: file, controllers: controllers, pushed: pushed, initial: initial, segues: segues,
+                          adapting: adapting) : []
         let popovers = Self.popovers(controllers: controllers, pushed: pushed, initial: initial, segues: segues)
+            .subtracting(adapting)
         var presenters: [String: Set<String>] = [:]
         for c in controllers {
             guard let id = c["id"] else { continue }
@@ -192,11 +195,25 @@ struct IBContainment {
         })
     }
 
+    /// Popovers an iPhone shows as page sheets: Xcode 11 and later drew those it gave the
+    /// iPhone's whole width a sheet's card (WSDOT's four, 375 × 647 on a 667 pt iPhone, with a
+    /// sheet's 56 pt bar), where a popover of its own size stays one (AltStore's, 375 × 217).
+    private static func popoversAsSheets(in file: IBFile, controllers: [XElement]) -> Set<String> {
+        guard (file.toolsVersion ?? 99999) >= 14800, file.platform == .iOS, let canvas = file.canvasSize,
+              file.authoredCanvas?.hasPrefix("retina") == true else { return [] }
+        return Set(controllers.compactMap { c in
+            guard let id = c["id"], let view = c.keyed("view"), let frame = IBViews.frame(of: view),
+                  abs(frame.width - min(canvas.width, canvas.height)) < 0.5, frame.height >= canvas.height - 60,
+                  frame.height < canvas.height - 0.5 else { return nil }
+            return id
+        })
+    }
+
     /// Scenes and navigation controllers only ever presented modally in the default (automatic,
     /// page sheet) style: reached by `presentation` segues (`modal` in older files), or by `show`
     /// (or the older `push`) from outside a navigation controller.
     private static func sheets(in file: IBFile, controllers: [XElement], pushed: Set<String>, initial: String?,
-                               segues: (XElement) -> [XElement]) -> Set<String> {
+                               segues: (XElement) -> [XElement], adapting: Set<String>) -> Set<String> {
         let cardStyles: Set<String> = ["", "automatic", "pageSheet", "formSheet"]
         var presented: Set<String> = [], otherwise: Set<String> = []
         for c in controllers {
@@ -204,7 +221,8 @@ struct IBContainment {
             for s in segues(c) {
                 guard let destination = s["destination"] else { continue }
                 let kind = s["kind"] ?? ""
-                if ["presentation", "modal"].contains(kind) || (["show", "showDetail", "push"].contains(kind) && !inContainer && !isContainer(c)) {
+                if ["presentation", "modal"].contains(kind) || (["show", "showDetail", "push"].contains(kind) && !inContainer && !isContainer(c))
+                    || (kind == "popoverPresentation" && adapting.contains(destination)) {
                     if cardStyles.contains(s["modalPresentationStyle"] ?? "") { presented.insert(destination) } else { otherwise.insert(destination) }
                 } else if kind != "unwind" {
                     otherwise.insert(destination)

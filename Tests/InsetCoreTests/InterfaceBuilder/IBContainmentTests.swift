@@ -92,6 +92,21 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try top("popoverPresentation", alsoShown: true), [48, 896 - 48 - 34])
     }
 
+    /// From Xcode 11 an iPhone shows a popover as a page sheet, and Xcode draws one it gave the
+    /// iPhone's whole width as that sheet's card (WSDOT's four, 375 × 647 on a 667 pt iPhone); a
+    /// popover of its own size stays one.
+    func testAnIPhonesPopoverAsWideAsTheScreenIsDrawnAsASheet() throws {
+        func frames(_ kind: String, height: Int) throws -> [String: Rect] {
+            let segue = "<connections><segue destination=\"vc\" kind=\"\(kind)\" id=\"p1\"/></connections>"
+            let shown = pinnedToSafeTop().replacingOccurrences(of: #"width="414" height="896""#, with: "width=\"414\" height=\"\(height)\"")
+            return try IBHarness.frames(IBHarness.storyboard(pinnedToSafeTop(id: "from", extra: segue) + shown), scene: "vc")
+        }
+        let sheet = try frames("presentation", height: 886)
+        XCTAssertEqual(sheet["root"]?.height, 886, "a page sheet's card")
+        XCTAssertEqual(try frames("popoverPresentation", height: 886), sheet)
+        XCTAssertEqual(try frames("popoverPresentation", height: 300)["a"]?.minY, 0, "a popover of its own size")
+    }
+
     func testAnIPhoneInLandscapeDrawsANavigationBar32PointsTall() throws {
         let xml = IBHarness.storyboard(navigation + pinnedToSafeTop())
         let landscape = try IBHarness.frames(xml, orientation: .landscape)
