@@ -200,10 +200,10 @@ struct IBContainment {
     /// sheet's 56 pt bar), where a popover of its own size stays one (AltStore's, 375 × 217).
     private static func popoversAsSheets(in file: IBFile, controllers: [XElement]) -> Set<String> {
         guard (file.toolsVersion ?? 99999) >= 14800, file.platform == .iOS, let canvas = file.canvasSize,
-              file.authoredCanvas?.hasPrefix("retina") == true else { return [] }
+              canvas.width < canvas.height, file.authoredCanvas?.hasPrefix("retina") == true else { return [] }
         return Set(controllers.compactMap { c in
             guard let id = c["id"], let view = c.keyed("view"), let frame = IBViews.frame(of: view),
-                  abs(frame.width - min(canvas.width, canvas.height)) < 0.5, frame.height >= canvas.height - 60,
+                  abs(frame.width - canvas.width) < 0.5, frame.height >= canvas.height - 60,
                   frame.height < canvas.height - 0.5 else { return nil }
             return id
         })

@@ -119,6 +119,7 @@ extension LayoutSystem {
                 // A xib's own cell: 20 pt on those iPhones too once it is wider than the 320 pt
                 // Xcode makes a new cell (46 of nRF Mesh's 396 pt cells, and cells of 331 to 393
                 // pt in five other apps), 16 at 320 (93 cells).
+                // On a smaller iPhone, those of the Xcode that drew it (`smallPhoneSideMargin`).
                 if device.family == .iPhone, !largePhone, let side = traits?.smallPhoneSideMargin {
                     m.left = side
                 } else {
