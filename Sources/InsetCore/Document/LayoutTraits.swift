@@ -46,6 +46,9 @@ public struct LayoutTraits: Hashable, Sendable {
     /// For such a cell, the side margins Xcode drew on an iPhone under 390 pt wide, whatever the
     /// cell's width: 15 pt in Xcode 11, 16 from Xcode 12. Nil: by its width, as Xcode 10 drew.
     public var smallPhoneSideMargin: Double?
+    /// Side margins the file sets on a view whose sides are the system's: they are kept where
+    /// wider than the system's (left and right are read).
+    public var sideMarginsFloor: EdgeInsets?
     /// UIKit's `preservesSuperviewLayoutMargins`: where its superview's margins reach further
     /// in than its own, they are its margins. These are its distances to its superview's edges,
     /// as drawn (left to right); an edge left infinite takes nothing from the superview there.

@@ -312,12 +312,17 @@ enum IBViews {
             t.intrinsicWidth = designed.width.map { .points($0) } ?? IntrinsicValue.none
             t.intrinsicHeight = designed.height.map { .points($0) } ?? IntrinsicValue.none
         }
+        var own: EdgeInsets?
         if let m = view.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
-            t.layoutMargins = EdgeInsets(top: m.double("top") ?? 8, left: m.double("left") ?? 8,
-                                         bottom: m.double("bottom") ?? 8, right: m.double("right") ?? 8)
+            own = EdgeInsets(top: m.double("top") ?? 8, left: m.double("left") ?? 8,
+                             bottom: m.double("bottom") ?? 8, right: m.double("right") ?? 8)
         } else if let m = view.children("directionalEdgeInsets").first(where: { $0["key"] == "directionalLayoutMargins" }) {
-            t.layoutMargins = EdgeInsets(top: m.double("top") ?? 8, left: m.double("leading") ?? 8,
-                                         bottom: m.double("bottom") ?? 8, right: m.double("trailing") ?? 8)
+            own = EdgeInsets(top: m.double("top") ?? 8, left: m.double("leading") ?? 8,
+                             bottom: m.double("bottom") ?? 8, right: m.double("trailing") ?? 8)
+        }
+        let cellContent = ["tableViewCellContentView", "tableViewCell"].contains(view.name)
+        if let own, !(cellContent && file.drawsIOS11) {
+            t.layoutMargins = own
         } else if view.name == "stackView" {
             t.layoutMargins = .all(0)
         } else if ["tableViewCellContentView", "tableViewCell"].contains(view.name), !file.drawsIOS11 {
@@ -343,6 +348,14 @@ enum IBViews {
                 // Xcode 10 had drawn them with 20 (8 of 8).
                 let tools = file.toolsVersion ?? 99999
                 if tools >= 14800 { t.smallPhoneSideMargin = tools < 17000 ? 15 : 16 }
+            }
+            if let own {
+                // Margins set on a cell's content view keep their top and bottom, but its sides
+                // never come in closer than its table's: Xcode drew 0, 10, 12 and 19 pt sides at
+                // the table's 15 to 20, and 15 and 22 pt where those were as wide or wider (12 cells
+                // of batches 24 to 35, from Xcode 9.2).
+                t.layoutMargins = EdgeInsets(top: own.top, left: 16, bottom: own.bottom, right: 16)
+                t.sideMarginsFloor = own
             }
         }
         return t

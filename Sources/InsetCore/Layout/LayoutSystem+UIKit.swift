@@ -129,6 +129,9 @@ extension LayoutSystem {
             } else if largePhone {
                 m.left = max(m.left, 20); m.right = max(m.right, 20)
             }
+            if let floor = traits?.sideMarginsFloor {
+                m.left = max(m.left, floor.left); m.right = max(m.right, floor.right)
+            }
             if traits?.besideAccessory == true {
                 if environment.isRightToLeft { m.left = 8 } else { m.right = 8 }
             }
