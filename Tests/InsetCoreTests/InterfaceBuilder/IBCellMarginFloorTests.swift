@@ -9,34 +9,8 @@ final class IBCellMarginFloorTests: XCTestCase {
     /// sets `margins` (top, left, bottom, right); `dot` is pinned to its leading, trailing and top
     /// margins.
     private func dot(margins: [Double], tools: Int = 21507) throws -> Rect? {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="16" y="10" width="288" height="20"/></view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing" id="d2"/>
-                            <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="d3"/>
-                            <constraint firstItem="dot" firstAttribute="height" constant="20" id="d4"/>
-                        </constraints>
-                        <edgeInsets key="layoutMargins" top="\(margins[0])" left="\(margins[1])" bottom="\(margins[2])" right="\(margins[3])"/>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
-        return try IBHarness.frames(xml)["dot"]
+        let insets = "<edgeInsets key=\"layoutMargins\" top=\"\(margins[0])\" left=\"\(margins[1])\" bottom=\"\(margins[2])\" right=\"\(margins[3])\"/>"
+        return try IBHarness.cellDot(width: 320, device: "retina4_7", tools: tools, topMargin: true, contentExtra: insets)
     }
 
     func testSidesSetNarrowerThanTheTablesAreTheTables() throws {

@@ -784,33 +784,7 @@ final class IBContainmentTests: XCTestCase {
     /// Xcode 11, 4 of 4 wide cells 16 pt from Xcode 13).
     func testAXibsOwnCellTakesTheSideMarginsOfItsOwnWidth() throws {
         func dot(cellWidth: Int, device: String, tools: Int = 22505) throws -> Rect? {
-            let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="60"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="60"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="16" y="10" width="100" height="40"/></view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
-                                <constraint firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing" id="d2"/>
-                                <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="d3"/>
-                                <constraint firstItem="dot" firstAttribute="height" constant="40" id="d4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-            return try IBHarness.frames(xml)["dot"]
+            try IBHarness.cellDot(width: cellWidth, device: device, tools: tools)
         }
         XCTAssertEqual(try dot(cellWidth: 320, device: "retina6_1").map { [$0.minX, $0.width] }, [16, 288])
         XCTAssertEqual(try dot(cellWidth: 414, device: "retina4_7", tools: 14460).map { [$0.minX, $0.width] }, [20, 374], "Xcode 10")

@@ -24,6 +24,34 @@ enum IBHarness {
         """
     }
 
+    /// The frame of `dot` in a xib's own table cell, `width` × 60 pt, whose content view
+    /// (`content`, holding `contentExtra`: its margins, say) pins it to its leading and trailing
+    /// margins and, 20 pt tall, to its top margin or 10 pt below its top.
+    static func cellDot(width: Int, device: String, tools: Int, topMargin: Bool = false, contentExtra: String = "") throws -> Rect? {
+        let top = topMargin ? #"secondAttribute="topMargin""# : #"secondAttribute="top" constant="10""#
+        let cell = """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="16" y="10" width="100" height="20"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing" id="d2"/>
+                            <constraint firstItem="dot" firstAttribute="top" secondItem="content" \(top) id="d3"/>
+                            <constraint firstItem="dot" firstAttribute="height" constant="20" id="d4"/>
+                        </constraints>
+                        \(contentExtra)
+                    </tableViewCellContentView>
+                </tableViewCell>
+        """
+        return try frames(xib(device: device, tools: String(tools), cell))["dot"]
+    }
+
     /// A xib (on an iPhone 11 unless `device` says otherwise) holding `objects` after its File's
     /// Owner, which holds `owner` (its connections, say).
     static func xib(device: String = "retina6_1", tools: String = "21507", owner: String = "", _ objects: String) -> String {
