@@ -352,8 +352,8 @@ enum IBViews {
             if let own {
                 // Margins set on a cell's content view keep their top and bottom, but its sides
                 // never come in closer than its table's: Xcode drew 0, 10, 12 and 19 pt sides at
-                // the table's 15 to 20, and 15 and 22 pt where those were as wide or wider (12 cells
-                // of batches 24 to 35, from Xcode 9.2).
+                // the table's 15 to 20, and 15 and 22 pt where those were as wide or wider (9 cells
+                // of batches 24 to 35 from Xcode 9.2; the 3 before it kept theirs as set).
                 t.layoutMargins = EdgeInsets(top: own.top, left: 16, bottom: own.bottom, right: 16)
                 t.sideMarginsFloor = own
             }
