@@ -110,42 +110,16 @@ enum JSONText {
     /// `\u00xx` for other control characters (in lower case; layout files, `PrettyJSON`, write
     /// upper case); `/` and the rest as they are.
     static func quote(_ text: String, into out: inout String, upperHex: Bool = false) {
-        out.append("\"")
-        // Runs between the bytes to escape are copied whole, as bytes (a run may start inside a
-        // character: `"` and a combining accent). A check's JSON quotes a hundred thousand messages.
-        let bytes = text.utf8
-        var run = bytes.startIndex
-        var index = run
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                if run != index { out.append(contentsOf: Substring(bytes[run..<index])) }
-                switch byte {
-                case 0x22: out.append("\\\"")
-                case 0x5C: out.append("\\\\")
-                case 0x0A: out.append("\\n")
-                case 0x0D: out.append("\\r")
-                case 0x09: out.append("\\t")
-                case 0x08: out.append("\\b")
-                case 0x0C: out.append("\\f")
-                default:
-                    let hex = String(byte, radix: 16, uppercase: upperHex)
-                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                }
-                run = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
-        }
-        if run == bytes.startIndex {
-            out.append(text)
-        } else if run != bytes.endIndex {
-            out.append(contentsOf: Substring(bytes[run..<bytes.endIndex]))
-        }
-        out.append("\"")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 2)
+        quote(text, into: &bytes, upperHex: upperHex)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `quote(_:into:)` into bytes, for `JSONWriter`.
-    static func quote(_ text: String, into out: inout [UInt8]) {
+    /// The same into bytes, as `JSONWriter` writes. Runs between the bytes to escape are copied
+    /// whole (a run may start inside a character: `"` and a combining accent); a check's JSON
+    /// quotes a hundred thousand messages.
+    static func quote(_ text: String, into out: inout [UInt8], upperHex: Bool = false) {
         out.append(0x22)
         var text = text
         text.withUTF8 { bytes in
@@ -163,7 +137,7 @@ enum JSONText {
                 case 0x08: out.append(0x5C); out.append(UInt8(ascii: "b"))
                 case 0x0C: out.append(0x5C); out.append(UInt8(ascii: "f"))
                 default:
-                    let hex = String(byte, radix: 16)
+                    let hex = String(byte, radix: 16, uppercase: upperHex)
                     out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 }
                 run = index + 1

@@ -20,6 +20,17 @@ final class JSONTextTests: XCTestCase {
         XCTAssertEqual(JSONText.pretty(value), JSONOutput.foundationSerialize(value))
     }
 
+    /// Layout files (`PrettyJSON`) quote into a `String`, with control characters in upper-case
+    /// hex, through the same escaping as the check's bytes.
+    func testAStringQuotesAsTheBytesDoWithUpperCaseHex() {
+        var text = ""
+        JSONText.quote("tab\t\u{1F}\"é\\", into: &text, upperHex: true)
+        XCTAssertEqual(text, #""tab\t\u001F\"é\\""#)
+        var bytes: [UInt8] = []
+        JSONText.quote("tab\t\u{1F}\"é\\", into: &bytes)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), #""tab\t\u001f\"é\\""#)
+    }
+
     func testKeysSortAsFoundationSortsThem() {
         let keys = ["rule", "severity", "message", "elements", "rect", "environment", "fix", "location", "line",
                     "column", "sizeClass", "textSize", "$schema", "_x", "A", "a", "ab", "aB", "Ab", "b", "elementId",
