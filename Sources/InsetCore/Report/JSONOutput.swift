@@ -49,6 +49,7 @@ public enum JSONOutput {
         let ownLanguage = file.document?.ownLanguage ?? "en"
         // Every finding of one environment has the same environment object.
         var environments: [Environment: [UInt8]] = [:]
+        var lastEnvironment: (environment: Environment, text: [UInt8])?
         var writer = JSONWriter(depth: depth)
         writer.open(UInt8(ascii: "{"))
         writer.key("errors")
@@ -61,13 +62,18 @@ public enum JSONOutput {
             writer.key("elements")
             writer.strings(f.elements)
             writer.key("environment")
-            if let known = environments[f.environment] {
+            // Findings come environment by environment: the last one's text nearly always fits.
+            if let last = lastEnvironment, last.environment == f.environment {
+                writer.raw(last.text)
+            } else if let known = environments[f.environment] {
                 writer.raw(known)
+                lastEnvironment = (f.environment, known)
             } else {
                 var env = JSONWriter(depth: depth + 3)
                 environment(f.environment, ownLanguage: ownLanguage, into: &env)
                 environments[f.environment] = env.bytes
                 writer.raw(env.bytes)
+                lastEnvironment = (f.environment, env.bytes)
             }
             if let fix = f.fix {
                 writer.key("fix")
@@ -75,7 +81,10 @@ public enum JSONOutput {
             }
             if let id = f.elements.first, let loc = locations[id] {
                 writer.key("location")
-                writer.object([("column", .int(loc.column)), ("line", .int(loc.line))])
+                writer.open(UInt8(ascii: "{"))
+                writer.key("column"); writer.int(loc.column)
+                writer.key("line"); writer.int(loc.line)
+                writer.close(UInt8(ascii: "}"))
             }
             writer.key("message")
             writer.string(f.message)

@@ -31,6 +31,21 @@ final class JSONTextTests: XCTestCase {
         XCTAssertEqual(String(decoding: bytes, as: UTF8.self), #""tab\t\u001f\"é\\""#)
     }
 
+    /// The check's writer prints whole numbers by itself, without `String(Double)`.
+    func testTheWriterWritesNumbersAsFoundationDoes() {
+        let doubles = [0.0, -0.0, 1.0, 9.0, 10.0, 2.5, -390.0, 0.01, -12.5, 1e15 - 1, 1e15, 1e16, 1e-5, 123456.78]
+        let ints = [0, 7, 10, 99, 100, 1_000_001, -5, Int.max, Int.min]
+        var writer = JSONWriter()
+        writer.open(UInt8(ascii: "["))
+        for value in doubles { writer.item(); writer.double(value) }
+        for value in ints { writer.item(); writer.int(value) }
+        writer.close(UInt8(ascii: "]"))
+        XCTAssertEqual(writer.text, JSONOutput.foundationSerialize(doubles as [Any] + ints as [Any]))
+        var infinite = JSONWriter()
+        infinite.double(.infinity)
+        XCTAssertEqual(infinite.text, JSONText.number(.infinity), "what Foundation can't write is written as before")
+    }
+
     func testKeysSortAsFoundationSortsThem() {
         let keys = ["rule", "severity", "message", "elements", "rect", "environment", "fix", "location", "line",
                     "column", "sizeClass", "textSize", "$schema", "_x", "A", "a", "ab", "aB", "Ab", "b", "elementId",
