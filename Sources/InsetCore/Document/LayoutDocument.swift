@@ -59,6 +59,15 @@ public struct LayoutDocument: Hashable, Sendable {
         return out
     }
 
+    /// Whether any element, at any depth, is one `test` holds for, without copying every element
+    /// into an array as `allElements` does.
+    public func containsElement(where test: (Element) -> Bool) -> Bool {
+        func find(_ list: [Element]) -> Bool {
+            list.contains { test($0) || find($0.children) }
+        }
+        return find(elements)
+    }
+
     /// The first element with this id, depth first, found without gathering them all.
     public func element(id: String) -> Element? {
         func find(_ list: [Element]) -> Element? {

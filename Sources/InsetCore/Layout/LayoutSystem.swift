@@ -50,7 +50,7 @@ final class LayoutSystem {
     /// move to skip those that didn't (`Carried.skips`).
     var plan: [[SpecKind]?] = []
     /// Whether any element of the document has variants (which environments choose between).
-    lazy var hasVariants: Bool = document.allElements.contains { !$0.variants.isEmpty }
+    lazy var hasVariants: Bool = document.containsElement { !$0.variants.isEmpty }
     /// Per element (by position), its constraints parsed, as the layout read back gives them.
     var laidSpecs: [[ConstraintSpec]] = []
     /// Set while a constraint is made when it reads a constant of the environment: the display's

@@ -20,7 +20,7 @@ struct LayoutTwins {
     /// Whether a device's name changes a layout or its findings: a variant for one device does,
     /// and so does a widget's, whose findings name the device.
     static func tellsDevicesApart(_ document: LayoutDocument) -> Bool {
-        document.platform == .widget || document.widget != nil || document.allElements.contains { element in
+        document.platform == .widget || document.widget != nil || document.containsElement { element in
             element.variants.contains { $0.when.device != nil }
         }
     }
@@ -61,7 +61,7 @@ struct LayoutTwins {
 
     /// Whether a variant of the document names a split, so two splits of one window may differ.
     static func splitsMatter(_ document: LayoutDocument) -> Bool {
-        document.allElements.contains { element in element.variants.contains { $0.when.split != nil } }
+        document.containsElement { element in element.variants.contains { $0.when.split != nil } }
     }
 
     /// What a layout reads of its window: its size, guides and size classes, not where it sits
