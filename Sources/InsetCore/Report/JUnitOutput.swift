@@ -2,45 +2,55 @@
 /// error finding (warnings and info go to the case's output, so they don't fail the build).
 public enum JUnitOutput {
     public static func render(_ result: CheckResult) -> String {
-        var suites = ""
-        var totalTests = 0, totalFailures = 0, totalErrors = 0
-        for file in result.files {
-            var cases = ""
-            var failures = 0
-            if !file.errors.isEmpty {
-                totalErrors += 1
-                totalTests += 1
-                cases += "    <testcase classname=\"\(xml(file.displayName))\" name=\"load\">\n"
-                cases += "      <error message=\"\(xml(file.errors.first ?? ""))\">\(xml(file.errors.joined(separator: "\n")))</error>\n"
-                cases += "    </testcase>\n"
-                suites += suite(file.displayName, tests: 1, failures: 0, errors: 1, cases: cases)
-                continue
-            }
-            for env in file.environments {
-                let here = file.findings.filter { $0.environment == env }
-                let errors = here.filter { $0.severity == .error }
-                cases += "    <testcase classname=\"\(xml(file.displayName))\" name=\"\(xml(env.label))\">\n"
-                for f in errors {
-                    cases += "      <failure type=\"\(f.rule)\" message=\"\(xml(f.message))\">\(xml(f.rule)): \(xml(f.message))</failure>\n"
-                }
-                let others = here.filter { $0.severity != .error }
-                if !others.isEmpty {
-                    let lines = others.map { "\($0.severity.rawValue) \($0.rule): \($0.message)" }.joined(separator: "\n")
-                    cases += "      <system-out>\(xml(lines))</system-out>\n"
-                }
-                cases += "    </testcase>\n"
-                if !errors.isEmpty { failures += 1 }
-            }
-            totalTests += file.environments.count
-            totalFailures += failures
-            suites += suite(file.displayName, tests: file.environments.count, failures: failures, errors: 0, cases: cases)
-        }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"inset check\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\">\n"
-            + suites + "</testsuites>\n"
+        // Each file's suite on its own core: a storyboard's 50 scenes in 76 environments
+        // are 12 MB of XML.
+        let suites = ParallelMap.map(result.files, suite)
+        let tests = suites.reduce(0) { $0 + $1.tests }
+        let failures = suites.reduce(0) { $0 + $1.failures }
+        let errors = suites.reduce(0) { $0 + $1.errors }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"inset check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        out.reserveCapacity(out.utf8.count + suites.reduce(0) { $0 + $1.text.utf8.count } + 16)
+        for suite in suites { out += suite.text }
+        return out + "</testsuites>\n"
     }
 
-    private static func suite(_ name: String, tests: Int, failures: Int, errors: Int, cases: String) -> String {
+    private static func suite(_ file: FileResult) -> (text: String, tests: Int, failures: Int, errors: Int) {
+        var cases = ""
+        if !file.errors.isEmpty {
+            cases += "    <testcase classname=\"\(xml(file.displayName))\" name=\"load\">\n"
+            cases += "      <error message=\"\(xml(file.errors.first ?? ""))\">\(xml(file.errors.joined(separator: "\n")))</error>\n"
+            cases += "    </testcase>\n"
+            return (wrap(file.displayName, tests: 1, failures: 0, errors: 1, cases: cases), 1, 0, 1)
+        }
+        // The findings of each environment, in their order, gathered in one pass: filtering
+        // them all for each environment took most of the time.
+        var byEnvironment: [Environment: [Finding]] = [:]
+        for finding in file.findings { byEnvironment[finding.environment, default: []].append(finding) }
+        let classname = xml(file.displayName)
+        var failures = 0
+        for env in file.environments {
+            let here = byEnvironment[env] ?? []
+            cases += "    <testcase classname=\"\(classname)\" name=\"\(xml(env.label))\">\n"
+            var failed = false
+            for f in here where f.severity == .error {
+                let message = xml(f.message)
+                cases += "      <failure type=\"\(f.rule)\" message=\"\(message)\">\(xml(f.rule)): \(message)</failure>\n"
+                failed = true
+            }
+            let others = here.filter { $0.severity != .error }
+            if !others.isEmpty {
+                let lines = others.map { "\($0.severity.rawValue) \($0.rule): \($0.message)" }.joined(separator: "\n")
+                cases += "      <system-out>\(xml(lines))</system-out>\n"
+            }
+            cases += "    </testcase>\n"
+            if failed { failures += 1 }
+        }
+        let tests = file.environments.count
+        return (wrap(file.displayName, tests: tests, failures: failures, errors: 0, cases: cases), tests, failures, 0)
+    }
+
+    private static func wrap(_ name: String, tests: Int, failures: Int, errors: Int, cases: String) -> String {
         "  <testsuite name=\"\(xml(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n" + cases + "  </testsuite>\n"
     }
 

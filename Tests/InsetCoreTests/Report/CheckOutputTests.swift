@@ -70,6 +70,25 @@ final class CheckOutputTests: XCTestCase {
         XCTAssertEqual(try doc.nodes(forXPath: "//testsuite").count, 2)
     }
 
+    /// Each environment's test case holds that environment's findings: a button a tenth of
+    /// the screen wide is too narrow in portrait only.
+    func testJUnitFailsTheEnvironmentWhereTheErrorIs() throws {
+        let dir = Scratch.root.appendingPathComponent("inset-junit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("narrow.inset.json")
+        try RuleHarness.document("""
+            { "id": "go", "role": "button", "text": "Go", "constraints": ["centerX == screen.centerX", "centerY == screen.centerY", "width == 0.1 * screen.width", "height == 50"] }
+            """).write(to: file, atomically: true, encoding: .utf8)
+        let run = CheckRun(query: EnvironmentQuery(devices: ["iphone-14-pro"], orientation: .all),
+                           catalog: RuleHarness.catalog, measurer: RuleHarness.measurer)
+        let doc = try XMLDocument(xmlString: JUnitOutput.render(run.run([file.path])))
+        let cases = try doc.nodes(forXPath: "//testcase") as! [XMLElement]
+        XCTAssertEqual(cases.count, 2)
+        let failed = cases.filter { (try? $0.nodes(forXPath: "failure[@type='touch-target-size']").isEmpty) == false }
+        XCTAssertEqual(failed.map { $0.attribute(forName: "name")?.stringValue }, ["iPhone 14 Pro, portrait"])
+        XCTAssertEqual(try doc.nodes(forXPath: "//testsuite/@failures").first?.stringValue, "1")
+    }
+
     func testCSVQuotesAndDefusesFormulas() {
         XCTAssertEqual(CSVOutput.field("a,b"), "\"a,b\"")
         XCTAssertEqual(CSVOutput.field("say \"hi\""), "\"say \"\"hi\"\"\"")
