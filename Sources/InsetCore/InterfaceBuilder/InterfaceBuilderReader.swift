@@ -169,20 +169,36 @@ final class IBFile {
     /// The frames' sizes of the views that fill a screen: each scene's root view that isn't
     /// freeform, or a xib's top-level views.
     static func rootViewSizes(of root: XElement) -> [Size] {
-        let views: [XElement]
+        // Each root view with what holds its simulated metrics: a scene's controller, or the view.
+        let views: [(view: XElement, metrics: XElement)]
         if let scenes = root.child("scenes") {
             views = scenes.children("scene").compactMap { scene in
                 guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
-                      controller.descendants().first(where: { $0.name == "freeformSimulatedSizeMetrics" }) == nil else { return nil }
-                return controller.keyed("view")
+                      controller.descendants().first(where: { $0.name == "freeformSimulatedSizeMetrics" }) == nil,
+                      let view = controller.keyed("view") else { return nil }
+                return (view, controller)
             }
         } else {
-            views = (root.child("objects")?.children ?? []).filter { $0.name != "placeholder" }
+            views = (root.child("objects")?.children ?? []).filter { $0.name != "placeholder" }.map { ($0, $0) }
         }
         // A root view Xcode drew below an opaque bar starts that far down the screen, which it
-        // doesn't cover: the screen ends where the view does (JasperMobile's 600 × 536 scenes
-        // 64 pt down, on the 600 × 600 canvas).
-        return views.compactMap { IBViews.frame(of: $0).map { Size(width: $0.width, height: max(0, $0.minY) + $0.height) } }
+        // doesn't cover (JasperMobile's 600 × 536 scenes 64 pt down, on the 600 × 600 canvas);
+        // above an opaque tab bar it ends that far up (Spreed.ME's 367 pt views from 64 pt down,
+        // above a 49 pt tab bar, on the 480 pt iPhone).
+        return views.compactMap { view, metrics in
+            IBViews.frame(of: view).map {
+                Size(width: $0.width, height: max(0, $0.minY) + $0.height + opaqueBottomBar(metrics))
+            }
+        }
+    }
+
+    /// The height of the opaque tab bar a view's simulated metrics put below it, as the layout
+    /// does (`IBSceneBuilder.endsAboveTabBar`). Not a toolbar's: the layout lets a view run under
+    /// it, and the two old files with one would lose their view.
+    private static func opaqueBottomBar(_ metrics: XElement) -> Double {
+        guard let bar = metrics.keyed("simulatedBottomBarMetrics"), bar.name == "simulatedTabBarMetrics",
+              bar["translucent"] == "NO" else { return 0 }
+        return 49
     }
 
     /// The authored device's size, either way round.

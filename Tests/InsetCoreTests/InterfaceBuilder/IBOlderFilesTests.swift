@@ -127,6 +127,44 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml)["a"]?.minY, 84, "20 pt below a 20 pt status bar and a 44 pt bar")
     }
 
+    /// An old xib's view drawn between an opaque navigation bar and an opaque tab bar, 64 pt down
+    /// and 367 tall, stands on the 480 pt iPhone, which ends the tab bar's 49 pt below it: taken
+    /// for a 320 × 431 canvas, the tab bar had been put inside it (Spreed.ME, Xcode 6: +11 views).
+    func testAViewAboveAnOpaqueTabBarStandsOnTheScreenTheBarEnds() throws {
+        func xib(bottomBar: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6250" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OptionsViewController">
+                        <connections><outlet property="view" destination="root" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="64" width="320" height="367"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="44" id="list">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="367"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </tableView>
+                        </subviews>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                        \(bottomBar)
+                        <simulatedScreenMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let opaque = xib(bottomBar: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#)
+        XCTAssertEqual(try IBHarness.read(opaque, path: "Options.xib").screens.first?.authoredCanvasSize, Size(width: 320, height: 480))
+        XCTAssertEqual(try IBHarness.frames(opaque)["list"], Rect(x: 0, y: 64, width: 320, height: 367),
+                       "the list fills the view, which ends at the tab bar's top on the 480 pt screen")
+        let translucent = xib(bottomBar: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+        XCTAssertEqual(try IBHarness.read(translucent, path: "Options.xib").screens.first?.authoredCanvasSize,
+                       Size(width: 320, height: 431), "a view runs under a translucent bar to the screen's end")
+    }
+
     /// A canvas wider than tall (an old xib's 320 × 44 cell) is that size on its side: stood up as
     /// 44 × 320 it had put the cell's label off its own screen.
     func testAWideCanvasIsLaidOutTheWayItIsDrawn() throws {
