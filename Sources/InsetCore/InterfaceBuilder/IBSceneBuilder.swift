@@ -70,7 +70,8 @@ final class IBSceneBuilder {
         document.scrollHeldViews = scrollHeld
         // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there, or
         // the view is the whole device's size), over a popover, nor where a scene hides it.
-        let screenSized = IBViews.frame(of: rootView).map(file.isScreenSized) == true
+        let screenSized = IBViews.frame(of: rootView)
+            .map { file.isScreenSized(IBFile.drawnOnScreen($0, metrics: controller ?? rootView)) } == true
         if (controller == nil && bars.navigationBar == nil && !screenSized) || isPopover || controller?["statusBarHidden"] == "YES"
             || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden" {
             document.statusBar = false

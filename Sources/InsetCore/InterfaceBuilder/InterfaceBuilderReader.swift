@@ -166,8 +166,8 @@ final class IBFile {
 
     var isStoryboard: Bool { root.child("scenes") != nil }
 
-    /// The frames' sizes of the views that fill a screen: each scene's root view that isn't
-    /// freeform, or a xib's top-level views.
+    /// The sizes of the screens the views that fill one were drawn on: each scene's root view
+    /// that isn't freeform, or a xib's top-level views, with the bars above and below them.
     static func rootViewSizes(of root: XElement) -> [Size] {
         // Each root view with what holds its simulated metrics: a scene's controller, or the view.
         let views: [(view: XElement, metrics: XElement)]
@@ -187,18 +187,26 @@ final class IBFile {
         // above a 49 pt tab bar, on the 480 pt iPhone).
         return views.compactMap { view, metrics in
             IBViews.frame(of: view).map {
-                Size(width: $0.width, height: max(0, $0.minY) + $0.height + opaqueBottomBar(metrics))
+                Size(width: $0.width, height: max(0, $0.minY) + $0.height + bottomBarBelow(metrics))
             }
         }
     }
 
-    /// The height of the opaque tab bar a view's simulated metrics put below it, as the layout
-    /// does (`IBSceneBuilder.endsAboveTabBar`). Not a toolbar's: the layout lets a view run under
-    /// it, and the two old files with one would lose their view.
-    private static func opaqueBottomBar(_ metrics: XElement) -> Double {
-        guard let bar = metrics.keyed("simulatedBottomBarMetrics"), bar.name == "simulatedTabBarMetrics",
-              bar["translucent"] == "NO" else { return 0 }
-        return 49
+    /// The height of the tab bar a view's simulated metrics put below it, which it ends above
+    /// as the layout has it (`IBSceneBuilder.endsAboveTabBar`): an opaque one, unless the view
+    /// extends under opaque bars, or any where its bottom edge isn't extended. Not a toolbar's:
+    /// the layout lets a view run under it.
+    static func bottomBarBelow(_ metrics: XElement) -> Double {
+        guard let bar = metrics.keyed("simulatedBottomBarMetrics"), bar.name == "simulatedTabBarMetrics" else { return 0 }
+        if let edges = metrics.keyed("edgesForExtendedLayout"), edges["bottom"] != "YES" { return 49 }
+        return bar["translucent"] == "NO" && metrics["extendedLayoutIncludesOpaqueBars"] != "YES" ? 49 : 0
+    }
+
+    /// A root view's frame with the tab bar it ends above: what the screen's size is compared with.
+    static func drawnOnScreen(_ frame: Rect, metrics: XElement) -> Rect {
+        var out = frame
+        out.height += bottomBarBelow(metrics)
+        return out
     }
 
     /// The authored device's size, either way round.
@@ -259,7 +267,7 @@ final class IBFile {
                 // A controller's view Xcode drew shorter than the device (a freeform one), or taller
                 // and marked freeform (a long form to scroll), is drawn at its own height, as any
                 // other view.
-                let frame = IBViews.frame(of: object)
+                let frame = IBViews.frame(of: object).map { Self.drawnOnScreen($0, metrics: object) }
                 let fills = (object["id"] == ownerView
                              && frame.map { isShorterThanScreen($0) || IBViews.isFreeform(object) && isTallerThanScreen($0) } != true)
                     || frame.map(isScreenSized) == true

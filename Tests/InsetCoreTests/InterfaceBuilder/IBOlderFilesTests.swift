@@ -131,7 +131,7 @@ final class IBOlderFilesTests: XCTestCase {
     /// and 367 tall, stands on the 480 pt iPhone, which ends the tab bar's 49 pt below it: taken
     /// for a 320 × 431 canvas, the tab bar had been put inside it (Spreed.ME, Xcode 6: +11 views).
     func testAViewAboveAnOpaqueTabBarStandsOnTheScreenTheBarEnds() throws {
-        func xib(bottomBar: String) -> String {
+        func xib(y: Double, height: Double, topBar: String) -> String {
             """
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6250" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
@@ -140,29 +140,40 @@ final class IBOlderFilesTests: XCTestCase {
                         <connections><outlet property="view" destination="root" id="o1"/></connections>
                     </placeholder>
                     <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="64" width="320" height="367"/>
+                        <rect key="frame" x="0.0" y="\(y)" width="320" height="\(height)"/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                         <subviews>
                             <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="44" id="list">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="367"/>
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             </tableView>
                         </subviews>
-                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
-                        \(bottomBar)
+                        \(topBar)
+                        <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
                         <simulatedScreenMetrics key="simulatedDestinationMetrics"/>
                     </view>
                 </objects>
             </document>
             """
         }
-        let opaque = xib(bottomBar: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#)
-        XCTAssertEqual(try IBHarness.read(opaque, path: "Options.xib").screens.first?.authoredCanvasSize, Size(width: 320, height: 480))
-        XCTAssertEqual(try IBHarness.frames(opaque)["list"], Rect(x: 0, y: 64, width: 320, height: 367),
+        let underBar = xib(y: 64, height: 367, topBar: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#)
+        XCTAssertEqual(try IBHarness.read(underBar, path: "Options.xib").screens.first?.authoredCanvasSize, Size(width: 320, height: 480))
+        XCTAssertEqual(try IBHarness.frames(underBar)["list"], Rect(x: 0, y: 64, width: 320, height: 367),
                        "the list fills the view, which ends at the tab bar's top on the 480 pt screen")
-        let translucent = xib(bottomBar: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
-        XCTAssertEqual(try IBHarness.read(translucent, path: "Options.xib").screens.first?.authoredCanvasSize,
-                       Size(width: 320, height: 431), "a view runs under a translucent bar to the screen's end")
+        // Without a top bar the view and the tab bar are the 4-inch screen: the view fills it, a
+        // screen with its status bar, not a shorter view on its own.
+        let screen = try XCTUnwrap(IBHarness.read(xib(y: 0, height: 519, topBar: ""), path: "Options.xib").screens.first)
+        XCTAssertEqual(screen.authoredDevice, "iphone-se-4-inch")
+        XCTAssertFalse(screen.document.component)
+        XCTAssertTrue(screen.document.showsStatusBar)
+    }
+
+    /// A scene that extends under opaque bars runs under its tab bar to the screen's end.
+    func testASceneUnderItsOpaqueTabBarEndsWhereTheScreenDoes() throws {
+        let xml = oldStoryboard(width: 320, height: 568)
+            .replacingOccurrences(of: #"<viewController id="vc" sceneMemberID="viewController">"#,
+                                  with: #"<viewController id="vc" extendedLayoutIncludesOpaqueBars="YES" sceneMemberID="viewController"><simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#)
+        XCTAssertEqual(try IBHarness.read(xml).screens.first?.authoredDevice, "iphone-se-4-inch")
     }
 
     /// A canvas wider than tall (an old xib's 320 × 44 cell) is that size on its side: stood up as
