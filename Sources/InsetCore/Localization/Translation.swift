@@ -40,7 +40,8 @@ public enum Translation {
             while let o = open, let close = bytes[o...].firstIndex(of: UInt8(ascii: "}")) {
                 out.append(contentsOf: bytes[start..<o])
                 let name = UnsafeBufferPointer(rebasing: bytes[(o + 1)..<close])
-                if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+                // Lengths first: most keys differ in length, and comparing the bytes is generic code.
+                if let value = values.first(where: { $0.key.utf8.count == name.count && $0.key.utf8.elementsEqual(name) })?.value {
                     switch value {
                     case let text as String: out.append(contentsOf: text.utf8)
                     case let number as Int: out.append(contentsOf: String(number).utf8)

@@ -29,9 +29,10 @@ public enum JSONOutput {
             let files = Array(result.files[start..<min(start + chunk, result.files.count)])
             for text in ParallelMap.map(files, { file(entry: $0) }) {
                 writer.item()
-                writer.raw(text)
+                // Each entry goes out as it was made, not copied into the writer first.
+                sink(writer.takeBytes())
+                sink(text)
             }
-            sink(writer.takeBytes())
             start += chunk
         } while start < result.files.count
         writer.close(UInt8(ascii: "]"))
