@@ -57,6 +57,42 @@ final class ListToBottomTests: XCTestCase {
         XCTAssertEqual(try RuleHarness.findings("unsatisfiable-layout", fixed), [])
     }
 
+    /// A storyboard's scene above an opaque tab bar: UIKit ends the controller's view at the bar's
+    /// top, so a list filling the view goes as low as it can. Above a translucent bar the view
+    /// runs to the screen's bottom, and a list stopping at the bar still fires.
+    func testAListFillingAViewAboveAnOpaqueTabBarIsFine() throws {
+        func scene(translucent: Bool, listBottom: String) -> String {
+            IBHarness.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="rows">
+                                    <rect key="frame" x="0.0" y="48" width="414" height="765"/>
+                                </tableView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="rows" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="rows" secondAttribute="trailing" id="c2"/>
+                                <constraint firstItem="rows" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                                <constraint firstItem="\(listBottom)" firstAttribute="bottom" secondItem="rows" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </view>
+                        <simulatedTabBarMetrics key="simulatedBottomBarMetrics"\(translucent ? "" : #" translucent="NO""#)/>
+                    </viewController>
+                </objects></scene>
+            """)
+        }
+        XCTAssertEqual(try IBHarness.findings(scene(translucent: false, listBottom: "root"), rule: "list-to-bottom"), [])
+        XCTAssertEqual(try IBHarness.findings(scene(translucent: true, listBottom: "root"), rule: "list-to-bottom"), [],
+                       "the view and its list run under a translucent bar")
+        XCTAssertEqual(try IBHarness.findings(scene(translucent: true, listBottom: "safe"), rule: "list-to-bottom").map(\.elements), [["rows"]],
+                       "a list stopping at a translucent bar's top could run under it")
+    }
+
     func testListInsideAListIsNotReported() throws {
         let json = RuleHarness.document("""
             \(background),

@@ -17,12 +17,25 @@ struct ListToBottom: Rule {
         let bottom = context.environment.keyboard && keyboard.height > 0 ? keyboard.minY : context.layout.bounds.maxY
         return context.elements.compactMap { element in
             guard element.role == .list, element.frame.width > 0,
-                  !context.layout.isInside(.list, element) else { return nil }
+                  !context.layout.isInside(.list, element), !fillsViewAboveTabBar(element, context) else { return nil }
             let gap = bottom - element.frame.maxY
             guard gap > 0.5 else { return nil }
             let edge = bottom < context.layout.bounds.maxY ? tr("the keyboard") : tr("the bottom of the screen")
             return context.finding(self, tr("\"{element}\" stops {gap} pt above {edge}; let it scroll all the way to the bottom edge", ["element": element.id, "gap": pt(gap), "edge": edge]),
                                    elements: [element.id], rect: element.frame, fix: fix(element, context))
+        }
+    }
+
+    /// Whether the list reaches the bottom of a controller's view that UIKit ends at the top of
+    /// a tab bar (an Interface Builder file's opaque one): it can go no lower, and the bar fills
+    /// the rest of the screen. The rule's own fix could not move it, its view being where it ends.
+    private func fillsViewAboveTabBar(_ element: LaidOutElement, _ context: RuleContext) -> Bool {
+        let bars = context.layout.elements.filter { $0.role == .tabBar }
+        guard !bars.isEmpty else { return false }
+        return context.document.hostPlaced.contains { id in
+            guard let root = context.layout.element(id: id),
+                  abs(element.frame.maxY - root.frame.maxY) < 0.5 else { return false }
+            return bars.contains { abs($0.frame.minY - root.frame.maxY) < 0.5 }
         }
     }
 
