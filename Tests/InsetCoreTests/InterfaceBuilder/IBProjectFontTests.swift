@@ -115,10 +115,11 @@ final class IBProjectFontTests: XCTestCase {
         return checker.check(screen.document, in: [env]).filter { $0.rule == "text-truncation" }
     }
 
-    /// A label 19 pt tall holds a line of SF Pro at 15 pt (18 pt), not of a font 1.364 em tall (20.5 pt).
+    /// A label 38 pt tall holds two lines of SF Pro at 15 pt (18 pt each), not two of a font
+    /// 1.364 em tall (20.5 pt each). (One line a little taller than its label is drawn whole.)
     func testTextTruncationCountsTheLinesOfTheProjectsFont() throws {
-        let shipped = try project(font: Self.fontFile(unitsPerEm: 1000, ascender: 1011, descender: -353), height: 19)
-        let missing = try project(font: nil, height: 19)
+        let shipped = try project(font: Self.fontFile(unitsPerEm: 1000, ascender: 1011, descender: -353), text: "Hello&#10;again", height: 38)
+        let missing = try project(font: nil, text: "Hello&#10;again", height: 38)
         defer { try? FileManager.default.removeItem(at: shipped); try? FileManager.default.removeItem(at: missing) }
         XCTAssertEqual(try truncations(in: shipped).map(\.elements), [["title"]])
         XCTAssertEqual(try truncations(in: missing).count, 0)

@@ -86,6 +86,24 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("but is 16 pt tall"), finding.message)
     }
 
+    /// A label's one line a point or two taller than its frame is drawn whole, centred, as
+    /// UILabel draws it (real files pin 13 pt labels 15 pt tall); a frame shorter than the font's
+    /// size cuts into its letters, and a second line that doesn't fit goes.
+    func testOneLineALittleTallerThanItsLabelIsDrawnWhole() throws {
+        func label(_ text: String, width: Int, height: Double) -> String {
+            layout("""
+                { "id": "note", "role": "text", "text": "\(text)", "fontSize": 13,
+                  "constraints": ["leading == margins.leading", "top == safeArea.top + 20", "width == \(width)", "height == \(height)"] }
+                """)
+        }
+        XCTAssertEqual(try RuleHarness.findings("text-truncation", label("Updated just now", width: 200, height: 15)), [])
+        let squeezed = try XCTUnwrap(RuleHarness.findings("text-truncation", label("Updated just now", width: 200, height: 10)).first)
+        XCTAssertTrue(squeezed.message.contains("but is 10 pt tall"), squeezed.message)
+        let twoLines = label("Updated just now from the server you chose", width: 120, height: 30)
+        let cut = try XCTUnwrap(RuleHarness.findings("text-truncation", twoLines).first, "its second line is cut")
+        XCTAssertTrue(cut.message.contains("but is 30 pt tall"), cut.message)
+    }
+
     func testATitleTooLongForItsButtonIsCutShortAtTheDefaultSize() throws {
         // Tried as a new user would: UIKit truncates both titles.
         for (title, width) in [("Continue Continue", 110), ("Änderungen speichern", 120)] {

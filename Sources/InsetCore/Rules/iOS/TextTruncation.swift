@@ -44,6 +44,13 @@ struct TextTruncation: Rule {
             }
             let shortHeight = neededHeight > f.height + 0.5
             guard shortHeight || shortWidth else { return nil }
+            if shortHeight, !shortWidth, element.role == .text, isOneLine(text, element, context),
+               f.height >= element.fontSize ?? 17 {
+                // One line in a label a little shorter than the line is drawn whole, centred on
+                // the frame: UILabel neither truncates nor clips it, and its letters fit in a
+                // frame as tall as the font's size. A second line would go.
+                return nil
+            }
             var wants: [String] = []
             if shortHeight { wants.append(tr("{neededHeight} pt of height for its text but is {height} pt tall", ["neededHeight": pt(neededHeight), "height": pt(f.height)])) }
             if shortWidth { wants.append(tr("{neededWidth} pt of width for its text but is {width} pt wide", ["neededWidth": pt(text.width + padding), "width": pt(f.width)])) }
@@ -57,6 +64,11 @@ struct TextTruncation: Rule {
                                    fix: fix(element, context, height: shortHeight ? neededHeight : nil,
                                             width: shortWidth ? text.width + padding : nil))
         }
+    }
+
+    private func isOneLine(_ text: Size, _ element: LaidOutElement, _ context: RuleContext) -> Bool {
+        let line = context.measurer.measure("X", fontSize: element.fontSize ?? 17, maxWidth: nil).height
+        return line > 0 && text.height < 1.5 * line
     }
 
     /// Turns a fixed height or width into a minimum, so the text's own size can push it larger;
