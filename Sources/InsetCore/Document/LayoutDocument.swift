@@ -35,6 +35,9 @@ public struct LayoutDocument: Hashable, Sendable {
     /// controller shown in another's container. It is laid out at its own size, and the rules
     /// about the display (`Rule.concernsTheDisplay`) don't apply to it.
     public var component = false
+    /// Shown as a page sheet: its root view is a card the screen's top shows above, so the rules
+    /// about reaching the display's edges measure the card (a storyboard's modally shown scene).
+    public var presentedAsSheet = false
     /// Views that scroll what they hold both ways, as a storyboard's scroll views do: what lies
     /// beyond the screen inside them is reached by scrolling (a `list` scrolls down only).
     public var scrollingViews: Set<String> = []

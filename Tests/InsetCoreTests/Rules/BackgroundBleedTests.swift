@@ -98,4 +98,22 @@ final class BackgroundBleedTests: XCTestCase {
             """)
         XCTAssertEqual(try RuleHarness.findingsEverywhere("background-bleed", json), [])
     }
+
+    /// A storyboard's scene shown as a page sheet is a card the screen shows above: its
+    /// background reaches the card's edges, which is all it can. A card nothing paints is still
+    /// reported, measured against the card.
+    func testASheetsBackgroundIsMeasuredAgainstTheCard() throws {
+        let present = "<connections><segue destination=\"sheet\" kind=\"presentation\" id=\"p1\"/></connections>"
+        func storyboard() -> String {
+            IBHarness.storyboard(IBHarness.scene(id: "sheet", title: "sheet", subviews: "")
+                                 + IBHarness.scene(id: "vc", extra: present, subviews: ""))
+        }
+        XCTAssertGreaterThan(try XCTUnwrap(IBHarness.frames(storyboard())["sheet-root"]).minY, 0, "a card below the screen's top")
+        XCTAssertEqual(try IBHarness.findings(storyboard(), rule: "background-bleed"), [])
+        // A card whose root is clear, with nothing painting it, is still reported, as a sheet.
+        let clear = storyboard().replacingOccurrences(of: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, with: "")
+        let findings = try IBHarness.findings(clear, rule: "background-bleed")
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertTrue(findings.first?.message.contains("pt sheet, so the screen shows through") == true, findings.first?.message ?? "")
+    }
 }

@@ -11,7 +11,10 @@ struct BackgroundBleed: Rule {
         source: "000", section: tr("Layout › iOS, iPadOS"))
 
     func check(_ context: RuleContext) -> [Finding] {
-        let bounds = context.layout.bounds
+        // A page sheet's card is its display: the screen's top shows above it, by design.
+        let card = context.document.presentedAsSheet
+            ? context.document.hostPlaced.sorted().lazy.compactMap { context.layout.element(id: $0)?.frame }.first : nil
+        let bounds = card ?? context.layout.bounds
         // Backgrounds, lists, artwork and bars (whose material runs on to the nearer edge) paint their area.
         let painted = context.elements.compactMap { element -> Rect? in
             if [.background, .list, .image].contains(element.role) { return element.frame }
@@ -24,8 +27,10 @@ struct BackgroundBleed: Rule {
         // A background inside a container is a shape for that group, not the screen's.
         let screenBackgrounds = context.elements.filter { $0.role == .background && $0.depth == 0 }
         guard !screenBackgrounds.isEmpty else {
-            return [context.finding(self, tr("no background reaches the edges of the {width} × {height} pt screen, so it shows black bars; add a background pinned to the screen's edges", ["width": pt(bounds.width), "height": pt(bounds.height)]),
-                                    elements: [], rect: bounds)]
+            let message = card == nil
+                ? tr("no background reaches the edges of the {width} × {height} pt screen, so it shows black bars; add a background pinned to the screen's edges", ["width": pt(bounds.width), "height": pt(bounds.height)])
+                : tr("no background reaches the edges of the {width} × {height} pt sheet, so the screen shows through; add a background pinned to the sheet's edges", ["width": pt(bounds.width), "height": pt(bounds.height)])
+            return [context.finding(self, message, elements: [], rect: bounds)]
         }
         return screenBackgrounds.compactMap { element in
             let f = element.frame
@@ -34,7 +39,11 @@ struct BackgroundBleed: Rule {
                 .filter { $0.1 > 0.5 }
             guard !gaps.isEmpty else { return nil }
             let list = gaps.map { tr("{distance} pt short of the {side} edge", ["distance": pt($0.1), "side": Words.side($0.0)]) }.joined(separator: ", ")
-            return context.finding(self, tr("\"{element}\" stops {list} of the {width} × {height} pt screen; make it reach every edge", ["element": element.id, "list": list, "width": pt(bounds.width), "height": pt(bounds.height)]),
+            let values: KeyValuePairs<String, Any> = ["element": element.id, "list": list, "width": pt(bounds.width), "height": pt(bounds.height)]
+            let message = card == nil
+                ? tr("\"{element}\" stops {list} of the {width} × {height} pt screen; make it reach every edge", values)
+                : tr("\"{element}\" stops {list} of the {width} × {height} pt sheet; make it reach every edge", values)
+            return context.finding(self, message,
                                    elements: [element.id], rect: f,
                                    fix: pinToEdges(element))
         }
