@@ -38,6 +38,10 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Shown as a page sheet: its root view is a card the screen's top shows above, so the rules
     /// about reaching the display's edges measure the card (a storyboard's modally shown scene).
     public var presentedAsSheet = false
+    /// Its root view ends at the top of a tab bar, as UIKit sizes a controller's view above an
+    /// opaque one (or any, where the view doesn't extend its bottom edge): what fills the view
+    /// goes as low as it can.
+    public var rootEndsAboveTabBar = false
     /// Views that scroll what they hold both ways, as a storyboard's scroll views do: what lies
     /// beyond the screen inside them is reached by scrolling (a `list` scrolls down only).
     public var scrollingViews: Set<String> = []

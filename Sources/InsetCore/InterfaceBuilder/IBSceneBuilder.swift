@@ -67,6 +67,7 @@ final class IBSceneBuilder {
         document.hostPlaced = [rootID]
         document.component = !fillsScreen
         document.presentedAsSheet = fillsScreen && isSheet
+        document.rootEndsAboveTabBar = fillsScreen && endsAboveTabBar
         document.scrollingViews = Set(views.compactMap { id, view in view.name == "scrollView" ? id : nil })
         document.scrollHeldViews = scrollHeld
         // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there, or

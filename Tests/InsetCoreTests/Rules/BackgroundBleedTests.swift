@@ -110,10 +110,17 @@ final class BackgroundBleedTests: XCTestCase {
         }
         XCTAssertGreaterThan(try XCTUnwrap(IBHarness.frames(storyboard())["sheet-root"]).minY, 0, "a card below the screen's top")
         XCTAssertEqual(try IBHarness.findings(storyboard(), rule: "background-bleed"), [])
-        // A card whose root is clear, with nothing painting it, is still reported, as a sheet.
+        // A card whose root is clear, with nothing painting it, is still reported, as a sheet the
+        // size of the card; the clear scene that presents it, against the screen.
         let clear = storyboard().replacingOccurrences(of: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, with: "")
         let findings = try IBHarness.findings(clear, rule: "background-bleed")
         XCTAssertEqual(findings.count, 1)
         XCTAssertTrue(findings.first?.message.contains("pt sheet, so the screen shows through") == true, findings.first?.message ?? "")
+        XCTAssertEqual(findings.first?.rect, try IBHarness.frames(clear)["sheet-root"])
+        let presenter = try IBHarness.layout(clear, scene: "vc")
+        let screen = try XCTUnwrap(IBHarness.read(clear).screens.first { $0.id == "vc" })
+        let own = Checker(engine: LayoutEngine(measurer: IBHarness.measurer)).check(presenter, document: screen.document)
+            .filter { $0.rule == "background-bleed" }
+        XCTAssertEqual(own.map { $0.message.contains("pt screen, so it shows black bars") }, [true])
     }
 }

@@ -58,13 +58,15 @@ final class ListToBottomTests: XCTestCase {
     }
 
     /// A storyboard's scene above an opaque tab bar: UIKit ends the controller's view at the bar's
-    /// top, so a list filling the view goes as low as it can. Above a translucent bar the view
-    /// runs to the screen's bottom, and a list stopping at the bar still fires.
+    /// top, so a list filling the view goes as low as it can, and so it does where the view
+    /// doesn't extend its bottom edge under any bar. Above a translucent bar, or where the view
+    /// extends under opaque bars, the view runs to the screen's bottom, and a list stopping at
+    /// the bar still fires.
     func testAListFillingAViewAboveAnOpaqueTabBarIsFine() throws {
-        func scene(translucent: Bool, listBottom: String) -> String {
+        func scene(translucent: Bool, listBottom: String, controller: String = "", extra: String = "") -> String {
             IBHarness.storyboard("""
                 <scene sceneID="s1"><objects>
-                    <viewController id="vc" sceneMemberID="viewController">
+                    <viewController id="vc" \(controller) sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="root">
                             <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -82,15 +84,23 @@ final class ListToBottomTests: XCTestCase {
                             </constraints>
                         </view>
                         <simulatedTabBarMetrics key="simulatedBottomBarMetrics"\(translucent ? "" : #" translucent="NO""#)/>
+                        \(extra)
                     </viewController>
                 </objects></scene>
             """)
         }
-        XCTAssertEqual(try IBHarness.findings(scene(translucent: false, listBottom: "root"), rule: "list-to-bottom"), [])
-        XCTAssertEqual(try IBHarness.findings(scene(translucent: true, listBottom: "root"), rule: "list-to-bottom"), [],
-                       "the view and its list run under a translucent bar")
-        XCTAssertEqual(try IBHarness.findings(scene(translucent: true, listBottom: "safe"), rule: "list-to-bottom").map(\.elements), [["rows"]],
+        func reported(_ xml: String) throws -> [[String]] {
+            try IBHarness.findings(xml, rule: "list-to-bottom").map(\.elements)
+        }
+        XCTAssertEqual(try reported(scene(translucent: false, listBottom: "root")), [])
+        XCTAssertEqual(try reported(scene(translucent: true, listBottom: "root")), [], "the view and its list run under a translucent bar")
+        XCTAssertEqual(try reported(scene(translucent: true, listBottom: "safe")), [["rows"]],
                        "a list stopping at a translucent bar's top could run under it")
+        XCTAssertEqual(try reported(scene(translucent: false, listBottom: "safe", controller: #"extendedLayoutIncludesOpaqueBars="YES""#)), [["rows"]],
+                       "a view that extends under opaque bars runs to the screen's bottom")
+        let bottomNotExtended = #"<rectEdge key="edgesForExtendedLayout" top="YES"/>"#
+        XCTAssertEqual(try reported(scene(translucent: true, listBottom: "root", extra: bottomNotExtended)), [],
+                       "a view that doesn't extend its bottom edge ends at even a translucent bar's top")
     }
 
     func testListInsideAListIsNotReported() throws {

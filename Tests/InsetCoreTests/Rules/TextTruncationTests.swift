@@ -87,21 +87,26 @@ final class TextTruncationTests: XCTestCase {
     }
 
     /// A label's one line a point or two taller than its frame is drawn whole, centred, as
-    /// UILabel draws it (real files pin 13 pt labels 15 pt tall); a frame shorter than the font's
-    /// size cuts into its letters, and a second line that doesn't fit goes.
+    /// UILabel draws it (real files pin 14 pt labels 14 or 15 pt tall); a frame shorter than the
+    /// font's size cuts into its letters, a second line that doesn't fit goes, and a line too
+    /// long for its width is cut short whatever its height.
     func testOneLineALittleTallerThanItsLabelIsDrawnWhole() throws {
         func label(_ text: String, width: Int, height: Double) -> String {
             layout("""
-                { "id": "note", "role": "text", "text": "\(text)", "fontSize": 13,
+                { "id": "note", "role": "text", "text": "\(text)", "fontSize": 14,
                   "constraints": ["leading == margins.leading", "top == safeArea.top + 20", "width == \(width)", "height == \(height)"] }
                 """)
         }
-        XCTAssertEqual(try RuleHarness.findings("text-truncation", label("Updated just now", width: 200, height: 15)), [])
+        XCTAssertEqual(try RuleHarness.findings("text-truncation", label("Updated just now", width: 200, height: 15)), [],
+                       "a line about 17 pt tall in a 15 pt label")
         let squeezed = try XCTUnwrap(RuleHarness.findings("text-truncation", label("Updated just now", width: 200, height: 10)).first)
         XCTAssertTrue(squeezed.message.contains("but is 10 pt tall"), squeezed.message)
         let twoLines = label("Updated just now from the server you chose", width: 120, height: 30)
         let cut = try XCTUnwrap(RuleHarness.findings("text-truncation", twoLines).first, "its second line is cut")
         XCTAssertTrue(cut.message.contains("but is 30 pt tall"), cut.message)
+        let big = try XCTUnwrap(RuleHarness.findings("text-truncation", label("Updated just now", width: 200, height: 15), textSize: .AX2).first,
+                                "at AX2 the font outgrows the frame")
+        XCTAssertTrue(big.message.contains("but is 15 pt tall"), big.message)
     }
 
     func testATitleTooLongForItsButtonIsCutShortAtTheDefaultSize() throws {

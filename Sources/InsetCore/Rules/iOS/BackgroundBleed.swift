@@ -39,11 +39,8 @@ struct BackgroundBleed: Rule {
                 .filter { $0.1 > 0.5 }
             guard !gaps.isEmpty else { return nil }
             let list = gaps.map { tr("{distance} pt short of the {side} edge", ["distance": pt($0.1), "side": Words.side($0.0)]) }.joined(separator: ", ")
-            let values: KeyValuePairs<String, Any> = ["element": element.id, "list": list, "width": pt(bounds.width), "height": pt(bounds.height)]
-            let message = card == nil
-                ? tr("\"{element}\" stops {list} of the {width} × {height} pt screen; make it reach every edge", values)
-                : tr("\"{element}\" stops {list} of the {width} × {height} pt sheet; make it reach every edge", values)
-            return context.finding(self, message,
+            // (In a sheet the one background at the top is the card itself, which reaches its edges.)
+            return context.finding(self, tr("\"{element}\" stops {list} of the {width} × {height} pt screen; make it reach every edge", ["element": element.id, "list": list, "width": pt(bounds.width), "height": pt(bounds.height)]),
                                    elements: [element.id], rect: f,
                                    fix: pinToEdges(element))
         }

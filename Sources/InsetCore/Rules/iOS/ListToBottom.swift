@@ -27,15 +27,13 @@ struct ListToBottom: Rule {
     }
 
     /// Whether the list reaches the bottom of a controller's view that UIKit ends at the top of
-    /// a tab bar (an Interface Builder file's opaque one): it can go no lower, and the bar fills
+    /// a tab bar (`LayoutDocument.rootEndsAboveTabBar`): it can go no lower, and the bar fills
     /// the rest of the screen. The rule's own fix could not move it, its view being where it ends.
     private func fillsViewAboveTabBar(_ element: LaidOutElement, _ context: RuleContext) -> Bool {
-        let bars = context.layout.elements.filter { $0.role == .tabBar }
-        guard !bars.isEmpty else { return false }
+        guard context.document.rootEndsAboveTabBar else { return false }
         return context.document.hostPlaced.contains { id in
-            guard let root = context.layout.element(id: id),
-                  abs(element.frame.maxY - root.frame.maxY) < 0.5 else { return false }
-            return bars.contains { abs($0.frame.minY - root.frame.maxY) < 0.5 }
+            guard let root = context.layout.element(id: id) else { return false }
+            return abs(element.frame.maxY - root.frame.maxY) < 0.5
         }
     }
 
