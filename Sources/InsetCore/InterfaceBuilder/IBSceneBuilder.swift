@@ -256,26 +256,26 @@ final class IBSceneBuilder {
         view["translatesAutoresizingMaskIntoConstraints"] != "NO" || view.flag("fixedFrame")
     }
 
-    /// Whether the controller's view starts below its navigation bar rather than under it: below
-    /// an opaque one unless it extends under opaque bars too (`extendedLayoutIncludesOpaqueBars`),
-    /// and below any where its top edge isn't extended (`edgesForExtendedLayout`).
+    /// Whether the controller's view starts below its navigation bar rather than under it.
     private var startsBelowTopBar: Bool {
         guard let nav = bars.navigationBar else { return false }
-        return !extendsEdge("top") || nav.opaque && !extendsUnderOpaqueBars
+        return Self.clearsBar(at: "top", opaque: nav.opaque, controller: controller)
     }
 
     /// The same at the bottom, for a tab bar.
     private var endsAboveTabBar: Bool {
         guard let tab = bars.tabBar else { return false }
-        return !extendsEdge("bottom") || tab.opaque && !extendsUnderOpaqueBars
+        return Self.clearsBar(at: "bottom", opaque: tab.opaque, controller: controller)
     }
 
-    private var extendsUnderOpaqueBars: Bool { controller?["extendedLayoutIncludesOpaqueBars"] == "YES" }
-
-    /// UIKit extends a view under every edge's bar unless the file lists the edges it does.
-    private func extendsEdge(_ edge: String) -> Bool {
-        guard let edges = controller?.keyed("edgesForExtendedLayout") else { return true }
-        return edges[edge] == "YES"
+    /// Whether a controller's view stops at the bar on its `edge` rather than running under it:
+    /// at an opaque one unless it extends under opaque bars too (`extendedLayoutIncludesOpaqueBars`),
+    /// and at any where that edge isn't extended (`edgesForExtendedLayout`; UIKit extends every
+    /// edge unless the file lists the ones it does). A xib's view (no controller) runs under
+    /// translucent bars and stops at opaque ones.
+    static func clearsBar(at edge: String, opaque: Bool, controller: XElement?) -> Bool {
+        let extended = controller?.keyed("edgesForExtendedLayout").map { $0[edge] == "YES" } ?? true
+        return !extended || opaque && controller?["extendedLayoutIncludesOpaqueBars"] != "YES"
     }
 
     /// Whether the root view's top and bottom margins are its edges: before iOS 11, or where it

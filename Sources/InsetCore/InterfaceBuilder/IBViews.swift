@@ -325,12 +325,12 @@ enum IBViews {
             t.layoutMargins = own
         } else if view.name == "stackView" {
             t.layoutMargins = .all(0)
-        } else if ["tableViewCellContentView", "tableViewCell"].contains(view.name), !file.drawsIOS11 {
+        } else if cellContent, !file.drawsIOS11 {
             // Before iOS 11 (Xcode 9.1) a cell's content view had 8 pt margins all round,
             // or its table's 15 pt at the sides where it preserved its superview's.
             let side = view.flag("preservesSuperviewLayoutMargins") ? 15.0 : 8
             t.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
-        } else if ["tableViewCellContentView", "tableViewCell"].contains(view.name) {
+        } else if cellContent {
             // A cell's content view takes its table's side margins, and 11 pt above and below;
             // a prototype drawn as iOS 26 15 pt (36 of 43 pins to those margins in Xcode 26 files,
             // in plain, grouped and inset grouped tables; 218 of 246 were 11 before).

@@ -192,14 +192,12 @@ final class IBFile {
         }
     }
 
-    /// The height of the tab bar a view's simulated metrics put below it, which it ends above
-    /// as the layout has it (`IBSceneBuilder.endsAboveTabBar`): an opaque one, unless the view
-    /// extends under opaque bars, or any where its bottom edge isn't extended. Not a toolbar's:
-    /// the layout lets a view run under it.
+    /// The height of the tab bar a view's simulated metrics put below it, where the view ends
+    /// above it as the layout has it (`IBSceneBuilder.clearsBar`). Not a toolbar's: the layout
+    /// lets a view run under it.
     static func bottomBarBelow(_ metrics: XElement) -> Double {
         guard let bar = metrics.keyed("simulatedBottomBarMetrics"), bar.name == "simulatedTabBarMetrics" else { return 0 }
-        if let edges = metrics.keyed("edgesForExtendedLayout"), edges["bottom"] != "YES" { return 49 }
-        return bar["translucent"] == "NO" && metrics["extendedLayoutIncludesOpaqueBars"] != "YES" ? 49 : 0
+        return IBSceneBuilder.clearsBar(at: "bottom", opaque: bar["translucent"] == "NO", controller: metrics) ? 49 : 0
     }
 
     /// A root view's frame with the tab bar it ends above: what the screen's size is compared with.

@@ -37,15 +37,14 @@ struct TextTruncation: Rule {
                 neededHeight = text.height
             } else {
                 let fontSize = element.fontSize ?? 17
-                let line = context.measurer.measure("X", fontSize: fontSize, maxWidth: nil).height
-                let lines = line > 0 ? max(1, (text.height / line).rounded()) : 1
+                let lines = lineCount(text, fontSize: fontSize, context) ?? 1
                 let system = SystemLineHeights(base: context.measurer, pixelScale: max(1, context.environment.device.scale))
                 neededHeight = min(text.height, system.height(lines: lines, fontSize: fontSize))
             }
             let shortHeight = neededHeight > f.height + 0.5
             guard shortHeight || shortWidth else { return nil }
-            if shortHeight, !shortWidth, element.role == .text, isOneLine(text, element, context),
-               f.height >= element.fontSize ?? 17 {
+            if shortHeight, !shortWidth, element.role == .text, f.height >= element.fontSize ?? 17,
+               lineCount(text, fontSize: element.fontSize ?? 17, context) == 1 {
                 // One line in a label a little shorter than the line is drawn whole, centred on
                 // the frame: UILabel neither truncates nor clips it, and its letters fit in a
                 // frame as tall as the font's size. A second line would go.
@@ -66,9 +65,10 @@ struct TextTruncation: Rule {
         }
     }
 
-    private func isOneLine(_ text: Size, _ element: LaidOutElement, _ context: RuleContext) -> Bool {
-        let line = context.measurer.measure("X", fontSize: element.fontSize ?? 17, maxWidth: nil).height
-        return line > 0 && text.height < 1.5 * line
+    /// How many lines of its font the text's height holds; nil where the font measures nothing.
+    private func lineCount(_ text: Size, fontSize: Double, _ context: RuleContext) -> Double? {
+        let line = context.measurer.measure("X", fontSize: fontSize, maxWidth: nil).height
+        return line > 0 ? max(1, (text.height / line).rounded()) : nil
     }
 
     /// Turns a fixed height or width into a minimum, so the text's own size can push it larger;
