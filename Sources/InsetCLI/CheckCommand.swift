@@ -41,8 +41,9 @@ struct CheckCommand: ParsableCommand {
         let measurer = PangoTextMeasurer.warming()
         // The files are read while the catalog loads (`DeviceCatalog.preload`) and fonts warm up.
         let loaded = CheckRun.load(files, strings: environment.strings, scenes: environment.scenes)
-        let run = CheckRun(query: query, configPath: config, baseline: baseline,
+        var run = CheckRun(query: query, configPath: config, baseline: baseline,
                            catalog: try DeviceCatalog.bundled(), measurer: measurer)
+        run.groupsFindings = format != "json"
         let result = run.run(loaded)
         if let writeBaseline {
             let all = result.files.flatMap { file in file.findings.map { Baseline.key($0, path: file.path) } }

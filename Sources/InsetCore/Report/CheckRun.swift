@@ -22,6 +22,9 @@ public struct CheckRun: Sendable {
     public var scenes: [String] = []
     /// `--strings`: translations from `.strings` and `.xcstrings` files.
     public var strings: [StringsSource] = []
+    /// Whether the findings are grouped (`FileResult.groups`) on every core before the run
+    /// returns: the text, SARIF and JUnit outputs and the counts read the groups; JSON doesn't.
+    public var groupsFindings = true
 
     /// Several screens (a storyboard's scenes, several files) are checked on every core, one
     /// screen each, in one environment after another; a single screen spreads its environments.
@@ -59,8 +62,8 @@ public struct CheckRun: Sendable {
             case .failed(let result): return result
             }
         }
-        // Every output reads the groups: gathered on every core, one file each, and kept.
-        _ = ParallelMap.map(files) { $0.groups.count }
+        // The outputs that read the groups find them gathered on every core, one file each.
+        if groupsFindings { _ = ParallelMap.map(files) { $0.groups.count } }
         return CheckResult(files: files)
     }
 

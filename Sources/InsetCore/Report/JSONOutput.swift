@@ -57,12 +57,26 @@ public enum JSONOutput {
         writer.strings(file.errors)
         writer.key("findings")
         writer.open(UInt8(ascii: "["))
+        // A finding told again in a twin environment (`Finding.retells`) is written as the first
+        // was, but for its environment: the text of one that others retell is kept until the last.
+        var shared: [ObjectIdentifier: SharedText] = [:]
+        for f in file.findings { if let told = f.retells { shared[told, default: SharedText()].left += 1 } }
+        for f in file.findings where f.retells == nil { shared[f.identity]?.left += 1 }
         for f in file.findings {
             writer.item()
-            writer.open(UInt8(ascii: "{"))
-            writer.key("elements")
-            writer.strings(f.elements)
-            writer.key("environment")
+            let key = f.retells ?? f.identity
+            let slot = shared.index(forKey: key)
+            let kept = slot.flatMap { shared.values[$0].text }
+            let headStart = writer.bytes.count
+            if let kept {
+                writer.raw(kept.head)
+            } else {
+                writer.open(UInt8(ascii: "{"))
+                writer.key("elements")
+                writer.strings(f.elements)
+                writer.key("environment")
+            }
+            let headEnd = writer.bytes.count
             // Findings come environment by environment: the last one's text nearly always fits.
             if let last = lastEnvironment, last.environment == f.environment {
                 writer.raw(last.text)
@@ -76,28 +90,21 @@ public enum JSONOutput {
                 writer.raw(env.bytes)
                 lastEnvironment = (f.environment, env.bytes)
             }
-            if let fix = f.fix {
-                writer.key("fix")
-                writer.string(fix.summary)
+            let tailStart = writer.bytes.count
+            if let kept {
+                writer.raw(kept.tail)
+            } else {
+                finding(f, after: &writer, locations: locations)
             }
-            if let id = f.elements.first, let loc = locations[id] {
-                writer.key("location")
-                writer.open(UInt8(ascii: "{"))
-                writer.key("column"); writer.int(loc.column)
-                writer.key("line"); writer.int(loc.line)
-                writer.close(UInt8(ascii: "}"))
+            guard let slot else { continue }
+            if shared.values[slot].left <= 1 {
+                shared.remove(at: slot)
+            } else {
+                shared.values[slot].left -= 1
+                if kept == nil {
+                    shared.values[slot].text = (Array(writer.bytes[headStart..<headEnd]), Array(writer.bytes[tailStart...]))
+                }
             }
-            writer.key("message")
-            writer.string(f.message)
-            writer.key("rect")
-            writer.open(UInt8(ascii: "["))
-            for v in f.rect.array { writer.item(); writer.double(rounded(v)) }
-            writer.close(UInt8(ascii: "]"))
-            writer.key("rule")
-            writer.string(f.rule)
-            writer.key("severity")
-            writer.string(f.severity.rawValue)
-            writer.close(UInt8(ascii: "}"))
         }
         writer.close(UInt8(ascii: "]"))
         writer.key("path")
@@ -108,6 +115,39 @@ public enum JSONOutput {
         }
         writer.close(UInt8(ascii: "}"))
         return writer.bytes
+    }
+
+    /// How many findings of a file tell one finding (it and those that retell it) and are still to
+    /// be written, and its text but for its environment, once written.
+    private struct SharedText {
+        var left = 0
+        var text: (head: [UInt8], tail: [UInt8])?
+    }
+
+    /// A finding's members after its environment, and its end.
+    private static func finding(_ f: Finding, after writer: inout JSONWriter, locations: [String: SourceLocation]) {
+        if let fix = f.fix {
+            writer.key("fix")
+            writer.string(fix.summary)
+        }
+        if let id = f.elements.first, let loc = locations[id] {
+            writer.key("location")
+            writer.open(UInt8(ascii: "{"))
+            writer.key("column"); writer.int(loc.column)
+            writer.key("line"); writer.int(loc.line)
+            writer.close(UInt8(ascii: "}"))
+        }
+        writer.key("message")
+        writer.string(f.message)
+        writer.key("rect")
+        writer.open(UInt8(ascii: "["))
+        for v in f.rect.array { writer.item(); writer.double(rounded(v)) }
+        writer.close(UInt8(ascii: "]"))
+        writer.key("rule")
+        writer.string(f.rule)
+        writer.key("severity")
+        writer.string(f.severity.rawValue)
+        writer.close(UInt8(ascii: "}"))
     }
 
     private static func environment(_ e: Environment, ownLanguage: String, into writer: inout JSONWriter) {

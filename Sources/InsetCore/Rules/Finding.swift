@@ -46,11 +46,14 @@ public struct Finding: Sendable, Hashable {
         var fix: Fix?
         /// The message, spelt out when read: text output reads one message per group of findings.
         var spell: @Sendable () -> String
+        /// The finding this one tells again in a twin environment (`retold(for:)`), the same in all
+        /// but the environment; held, so its identity stays its own while this one lives.
+        var twin: Storage?
 
         init(rule: String, severity: Severity, elements: [String], rect: Rect, environment: Environment,
-             fix: Fix?, spell: @escaping @Sendable () -> String) {
+             fix: Fix?, spell: @escaping @Sendable () -> String, twin: Storage? = nil) {
             self.rule = rule; self.severity = severity; self.elements = elements; self.rect = rect
-            self.environment = environment; self.fix = fix; self.spell = spell
+            self.environment = environment; self.fix = fix; self.spell = spell; self.twin = twin
         }
 
         func copy() -> Storage {
@@ -59,10 +62,29 @@ public struct Finding: Sendable, Hashable {
         }
     }
 
+    /// The storage to change: a changed finding tells no other again.
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        storage.twin = nil
         return storage
     }
+
+    /// The same finding in a twin environment, which lays out alike: a writer that has spelt out
+    /// the first may reuse all it wrote but the environment (`retells`).
+    func retold(for environment: Environment) -> Finding {
+        let original = storage.twin ?? storage
+        var out = self
+        out.storage = Storage(rule: original.rule, severity: original.severity, elements: original.elements,
+                              rect: original.rect, environment: environment, fix: original.fix,
+                              spell: original.spell, twin: original)
+        return out
+    }
+
+    /// Who this finding is, for `retells`: the same while it is unchanged.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    /// The `identity` of the finding this one retells in another environment, if it does.
+    var retells: ObjectIdentifier? { storage.twin.map(ObjectIdentifier.init) }
 
     public init(rule: String, severity: Severity, message: String, elements: [String],
                 rect: Rect, environment: Environment, fix: Fix? = nil) {

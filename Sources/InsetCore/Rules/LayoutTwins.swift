@@ -105,11 +105,3 @@ extension SolvedLayout {
         return out
     }
 }
-
-extension Finding {
-    func retold(for environment: Environment) -> Finding {
-        var out = self
-        out.environment = environment
-        return out
-    }
-}

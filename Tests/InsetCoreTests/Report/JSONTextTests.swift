@@ -73,15 +73,27 @@ final class JSONTextTests: XCTestCase {
         let bad = dir.appendingPathComponent("broken.inset.json")
         try "{ \"format\": \"inset/2\" }".write(to: bad, atomically: true, encoding: .utf8)
         var query = EnvironmentQuery(orientation: .all)
-        query.devices = ["iphone-se-4-inch", "iphone-16-pro"]
+        // The iPhones 13 and 14 lay out alike: the second's findings retell the first's.
+        query.devices = ["iphone-se-4-inch", "iphone-13", "iphone-14", "iphone-16-pro"]
         query.languages = ["all"]
         let run = CheckRun(query: query, catalog: RuleHarness.catalog, measurer: RuleHarness.measurer)
         let paths = ["checkout", "settings", "article-reader"].map { examples.appendingPathComponent("\($0).inset.json").path }
             + [examples.appendingPathComponent("sign-in.storyboard").path, bad.path]
-        let result = run.run(paths)
+        var result = run.run(paths)
         let findings = result.files.flatMap(\.findings)
         XCTAssertTrue(findings.contains { $0.fix != nil }, "some findings carry a fix")
         XCTAssertTrue(result.files.contains { $0.screen != nil } && result.files.contains { !$0.errors.isEmpty })
+        XCTAssertTrue(findings.contains { $0.retells != nil && $0.environment.device.id == "iphone-14" })
         XCTAssertEqual(JSONOutput.render(result), JSONOutput.foundationSerialize(JSONOutput.object(result)))
+
+        // A retold finding changed afterwards (as a baseline or a setting may) is written as it is now.
+        let file = try XCTUnwrap(result.files.firstIndex { $0.findings.contains { $0.retells != nil } })
+        let twin = try XCTUnwrap(result.files[file].findings.lastIndex { $0.retells != nil })
+        result.files[file].findings[twin].message = "changed after the check"
+        result.files[file].findings[twin].severity = .info
+        XCTAssertNil(result.files[file].findings[twin].retells)
+        let text = JSONOutput.render(result)
+        XCTAssertTrue(text.contains("changed after the check"))
+        XCTAssertEqual(text, JSONOutput.foundationSerialize(JSONOutput.object(result)))
     }
 }
