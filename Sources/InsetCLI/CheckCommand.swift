@@ -43,7 +43,7 @@ struct CheckCommand: ParsableCommand {
         let loaded = CheckRun.load(files, strings: environment.strings, scenes: environment.scenes)
         var run = CheckRun(query: query, configPath: config, baseline: baseline,
                            catalog: try DeviceCatalog.bundled(), measurer: measurer)
-        run.groupsFindings = format != "json"
+        run.groupsFindings = format != "json" && format != "junit"
         let result = run.run(loaded)
         if let writeBaseline {
             let all = result.files.flatMap { file in file.findings.map { Baseline.key($0, path: file.path) } }

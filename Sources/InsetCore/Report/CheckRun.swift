@@ -23,7 +23,7 @@ public struct CheckRun: Sendable {
     /// `--strings`: translations from `.strings` and `.xcstrings` files.
     public var strings: [StringsSource] = []
     /// Whether the findings are grouped (`FileResult.groups`) on every core before the run
-    /// returns: the text, SARIF and JUnit outputs and the counts read the groups; JSON doesn't.
+    /// returns: the text and SARIF outputs and the counts read the groups; JSON and JUnit don't.
     public var groupsFindings = true
 
     /// Several screens (a storyboard's scenes, several files) are checked on every core, one

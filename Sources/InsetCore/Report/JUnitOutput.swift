@@ -28,19 +28,28 @@ public enum JUnitOutput {
         var byEnvironment: [Environment: [Finding]] = [:]
         for finding in file.findings { byEnvironment[finding.environment, default: []].append(finding) }
         let classname = xml(file.displayName)
+        // A finding retold in a twin environment says what the first said: spelt out once.
+        var spelt: [ObjectIdentifier: String] = [:]
+        func message(_ f: Finding) -> String {
+            let key = f.retells ?? f.identity
+            if let known = spelt[key] { return known }
+            let text = f.message
+            spelt[key] = text
+            return text
+        }
         var failures = 0
         for env in file.environments {
             let here = byEnvironment[env] ?? []
             cases += "    <testcase classname=\"\(classname)\" name=\"\(xml(env.label))\">\n"
             var failed = false
             for f in here where f.severity == .error {
-                let message = xml(f.message)
+                let message = xml(message(f))
                 cases += "      <failure type=\"\(f.rule)\" message=\"\(message)\">\(xml(f.rule)): \(message)</failure>\n"
                 failed = true
             }
             let others = here.filter { $0.severity != .error }
             if !others.isEmpty {
-                let lines = others.map { "\($0.severity.rawValue) \($0.rule): \($0.message)" }.joined(separator: "\n")
+                let lines = others.map { "\($0.severity.rawValue) \($0.rule): \(message($0))" }.joined(separator: "\n")
                 cases += "      <system-out>\(xml(lines))</system-out>\n"
             }
             cases += "    </testcase>\n"

@@ -16,4 +16,36 @@ final class MarkupEscapingTests: XCTestCase {
         XCTAssertEqual(Markup.escaped("a\u{FFFF}b\u{FFFE}c"), "abc")
         XCTAssertEqual(Markup.escaped("tab\tonly"), "tab\tonly")
     }
+
+    /// Text around what is escaped keeps every other character, the replacement character and
+    /// the byte-order mark too (the same first bytes as the noncharacters).
+    func testTextAroundEscapesKeepsItsCharacters() {
+        XCTAssertEqual(Markup.escaped("\"안녕\" \u{FFFD}\u{FEFF}<é>\u{FFFF}"), "&quot;안녕&quot; \u{FFFD}\u{FEFF}&lt;é&gt;")
+        XCTAssertEqual(Markup.escaped("&"), "&amp;")
+        XCTAssertEqual(Markup.escaped("\u{7}x\u{FFFE}"), "x")
+        // Against the rule written scalar by scalar, on text mixing every case.
+        let pieces = ["a", "&", "<", ">", "\"", "'", "\n", "\t", "\r", "\u{1}", "\u{1F}", "é", "한", "\u{FFFD}",
+                      "\u{FFFE}", "\u{FFFF}", "\u{FF01}", "😀", " "]
+        var generator = SeededGenerator(seed: 38)
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(Markup.escaped(text), reference(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    private func reference(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            default: if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
 }
