@@ -45,6 +45,10 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Views that scroll what they hold both ways, as a storyboard's scroll views do: what lies
     /// beyond the screen inside them is reached by scrolling (a `list` scrolls down only).
     public var scrollingViews: Set<String> = []
+    /// Lists that scroll sideways, not down: a storyboard's collection view whose flow layout
+    /// scrolls horizontally, a row of cards. What lies beside it is reached by scrolling, and it
+    /// need not reach the display's bottom.
+    public var sidewaysLists: Set<String> = []
     /// Subviews of those scroll views placed up and down against the scroll view's frame or safe
     /// area, not its content: its content inset doesn't move them.
     public var scrollHeldViews: Set<String> = []

@@ -69,6 +69,7 @@ final class IBSceneBuilder {
         document.presentedAsSheet = fillsScreen && isSheet
         document.rootEndsAboveTabBar = fillsScreen && endsAboveTabBar
         document.scrollingViews = Set(views.compactMap { id, view in view.name == "scrollView" ? id : nil })
+        document.sidewaysLists = Set(views.compactMap { id, view in IBViews.scrollsSideways(view) ? id : nil })
         document.scrollHeldViews = scrollHeld
         // Xcode draws no status bar over a xib's views (unless it draws a navigation bar there, or
         // the view is the whole device's size), over a popover, nor where a scene hides it.

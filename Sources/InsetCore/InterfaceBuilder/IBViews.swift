@@ -21,6 +21,12 @@ enum IBViews {
         }
     }
 
+    /// A collection view whose flow layout scrolls horizontally. Xcode writes the direction only
+    /// where it isn't the default, vertical; a custom layout's direction isn't written at all.
+    static func scrollsSideways(_ view: XElement) -> Bool {
+        view.name == "collectionView" && view.child("collectionViewFlowLayout", key: "collectionViewLayout")?["scrollDirection"] == "horizontal"
+    }
+
     /// The tags Interface Builder writes for views: anything else with a frame is an unknown
     /// class, laid out as a plain view.
     static let known: Set<String> = [

@@ -114,4 +114,12 @@ final class ListToBottomTests: XCTestCase {
             """)
         XCTAssertEqual(try RuleHarness.findings("list-to-bottom", json), [])
     }
+
+    /// A row of cards scrolls sideways: it is no vertically scrolling list and needn't reach the
+    /// bottom. A collection that scrolls down, as Xcode's default does, still fires.
+    func testACollectionScrollingSidewaysNeedNotReachTheBottom() throws {
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: OffscreenContentTests.cardRow(sideways: true)
+            + OffscreenContentTests.cardRow(sideways: false, id: "down", y: 300)))
+        XCTAssertEqual(try IBHarness.findings(xml, rule: "list-to-bottom").map(\.elements), [["down"]])
+    }
 }

@@ -88,4 +88,49 @@ final class OffscreenContentTests: XCTestCase {
         let found = try IBHarness.findings(xml, rule: "offscreen-content")
         XCTAssertEqual(found.map(\.elements), [["lost"]])
     }
+
+    /// A row of cards: a collection view whose flow layout scrolls sideways (Xcode writes
+    /// `scrollDirection="horizontal"`) lays its third 200 pt card out beyond the 414 pt screen,
+    /// where scrolling reaches it. The same cards in a collection that scrolls down are lost.
+    func testCardsBesideTheScreenInASidewaysCollectionDoNotFire() throws {
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: OffscreenContentTests.cardRow(sideways: true)
+            + OffscreenContentTests.cardRow(sideways: false, id: "down", y: 300), constraints: ""))
+        let layout = try IBHarness.layout(xml)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(layout.element(id: "row-3")?.frame.minX), layout.bounds.maxX, "the third card lies beyond the screen")
+        XCTAssertEqual(try IBHarness.findings(xml, rule: "offscreen-content").map(\.elements), [["down-3"], ["down-3-content"]])
+        // One list inside another that scrolls the other way reaches what lies either way.
+        XCTAssertEqual(OffscreenContent.Scrolling.down.within(.sideways), .bothWays)
+        XCTAssertEqual(OffscreenContent.Scrolling.none.within(.sideways), .sideways)
+    }
+
+    /// A collection view 120 pt tall at `y` holding three 200 × 100 pt cards side by side, 10 pt apart.
+    static func cardRow(sideways: Bool, id: String = "row", y: Double = 100) -> String {
+        let cells = (1...3).map { n in
+            """
+                <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="card\(n)" id="\(id)-\(n)">
+                    <rect key="frame" x="\(Double(n - 1) * 210)" y="10" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <view key="contentView" opaque="NO" contentMode="center" id="\(id)-\(n)-content">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </view>
+                </collectionViewCell>
+            """
+        }.joined()
+        return """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="414" height="120"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                <collectionViewFlowLayout key="collectionViewLayout"\(sideways ? #" scrollDirection="horizontal""# : "") minimumLineSpacing="10" minimumInteritemSpacing="10" id="\(id)-flow">
+                    <size key="itemSize" width="200" height="100"/>
+                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                    <inset key="sectionInset" minX="0.0" minY="10" maxX="0.0" maxY="10"/>
+                </collectionViewFlowLayout>
+                <cells>
+            \(cells)
+                </cells>
+            </collectionView>
+            """
+    }
 }

@@ -13,7 +13,8 @@ struct OffscreenContent: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
         let elements = context.layout.elements
-        let scrolling = Self.scrolling(elements, scrollViews: context.document.scrollingViews)
+        let scrolling = Self.scrolling(elements, scrollViews: context.document.scrollingViews,
+                                       sideways: context.document.sidewaysLists)
         var out: [Finding] = []
         // Ornaments sit outside a visionOS window by design; backgrounds aren't content.
         for (index, element) in elements.enumerated() where element.role != .background && element.role != .ornament {
@@ -24,6 +25,8 @@ struct OffscreenContent: Rule {
             case .bothWays: continue
             // A list's rows below the fold are reached by scrolling: only across it is content lost.
             case .down: seen = f.maxX > bounds.minX && f.minX < bounds.maxX
+            // A row of cards scrolls sideways: only above or below it is content lost.
+            case .sideways: seen = f.maxY > bounds.minY && f.minY < bounds.maxY
             case .none: seen = f.intersects(bounds)
             }
             guard !seen, !(f.isEmpty && bounds.contains(f)) else { continue }
@@ -33,14 +36,25 @@ struct OffscreenContent: Rule {
         return out
     }
 
-    /// How the views above an element scroll it: not at all, down (a `list`), or either way (a
-    /// storyboard's scroll view); ordered, so the freer of two nested ones wins.
-    enum Scrolling: Comparable { case none, down, bothWays }
+    /// How the views above an element scroll it: not at all, down (a `list`), sideways (a list of
+    /// `LayoutDocument.sidewaysLists`), or either way (a storyboard's scroll view, or one list
+    /// inside another that scrolls the other way).
+    enum Scrolling: Equatable {
+        case none, down, sideways, bothWays
+
+        /// Nested in `outer`: the freer of the two, or both ways where they scroll across each other.
+        func within(_ outer: Scrolling) -> Scrolling {
+            if self == outer || outer == .none { return self }
+            return self == .none ? outer : .bothWays
+        }
+    }
 
     /// Per element, how the views above it scroll it.
-    static func scrolling(_ elements: [LaidOutElement], scrollViews: Set<String>) -> [Scrolling] {
+    static func scrolling(_ elements: [LaidOutElement], scrollViews: Set<String>, sideways: Set<String> = []) -> [Scrolling] {
         AncestorValues.of(elements, top: Scrolling.none) { element, inherited in
-            max(scrollViews.contains(element.id) ? .bothWays : element.role == .list ? .down : .none, inherited)
+            let own: Scrolling = scrollViews.contains(element.id) ? .bothWays
+                : element.role != .list ? .none : sideways.contains(element.id) ? .sideways : .down
+            return own.within(inherited)
         }
     }
 }

@@ -16,7 +16,8 @@ struct ListToBottom: Rule {
         // With the keyboard up, a list ends at its top, as UIKit shrinks it there.
         let bottom = context.environment.keyboard && keyboard.height > 0 ? keyboard.minY : context.layout.bounds.maxY
         return context.elements.compactMap { element in
-            guard element.role == .list, element.frame.width > 0,
+            // A list that scrolls sideways (a row of cards) is no vertically scrolling one.
+            guard element.role == .list, element.frame.width > 0, !context.document.sidewaysLists.contains(element.id),
                   !context.layout.isInside(.list, element), !fillsViewAboveTabBar(element, context) else { return nil }
             let gap = bottom - element.frame.maxY
             guard gap > 0.5 else { return nil }
