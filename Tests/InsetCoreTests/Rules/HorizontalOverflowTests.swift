@@ -30,4 +30,12 @@ final class HorizontalOverflowTests: XCTestCase {
             """)
         XCTAssertEqual(try RuleHarness.findings("horizontal-overflow", vision, device: "vision-pro-window", orientation: .landscape), [])
     }
+
+    /// A row of 250 pt cards: the second runs 96 pt past the 414 pt screen. In a collection that
+    /// scrolls sideways that is where scrolling takes it; in one that scrolls down it overflows.
+    func testACardPastTheSideOfASidewaysCollectionIsFine() throws {
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: OffscreenContentTests.cardRow(sideways: true, cardWidth: 250)
+            + OffscreenContentTests.cardRow(sideways: false, id: "down", y: 300, cardWidth: 250)))
+        XCTAssertEqual(try IBHarness.findings(xml, rule: "horizontal-overflow").map(\.elements), [["down-2"], ["down-2-content"]])
+    }
 }

@@ -103,15 +103,15 @@ final class OffscreenContentTests: XCTestCase {
         XCTAssertEqual(OffscreenContent.Scrolling.none.within(.sideways), .sideways)
     }
 
-    /// A collection view 120 pt tall at `y` holding three 200 × 100 pt cards side by side, 10 pt apart.
-    static func cardRow(sideways: Bool, id: String = "row", y: Double = 100) -> String {
+    /// A collection view 120 pt tall at `y` holding three cards 100 pt tall side by side, 10 pt apart.
+    static func cardRow(sideways: Bool, id: String = "row", y: Double = 100, cardWidth: Double = 200) -> String {
         let cells = (1...3).map { n in
             """
                 <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="card\(n)" id="\(id)-\(n)">
-                    <rect key="frame" x="\(Double(n - 1) * 210)" y="10" width="200" height="100"/>
+                    <rect key="frame" x="\(Double(n - 1) * (cardWidth + 10))" y="10" width="\(cardWidth)" height="100"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <view key="contentView" opaque="NO" contentMode="center" id="\(id)-\(n)-content">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(cardWidth)" height="100"/>
                         <autoresizingMask key="autoresizingMask"/>
                     </view>
                 </collectionViewCell>
@@ -122,7 +122,7 @@ final class OffscreenContentTests: XCTestCase {
                 <rect key="frame" x="0.0" y="\(y)" width="414" height="120"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
                 <collectionViewFlowLayout key="collectionViewLayout"\(sideways ? #" scrollDirection="horizontal""# : "") minimumLineSpacing="10" minimumInteritemSpacing="10" id="\(id)-flow">
-                    <size key="itemSize" width="200" height="100"/>
+                    <size key="itemSize" width="\(cardWidth)" height="100"/>
                     <size key="headerReferenceSize" width="0.0" height="0.0"/>
                     <size key="footerReferenceSize" width="0.0" height="0.0"/>
                     <inset key="sectionInset" minX="0.0" minY="10" maxX="0.0" maxY="10"/>

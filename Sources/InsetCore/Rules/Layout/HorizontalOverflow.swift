@@ -12,10 +12,13 @@ struct HorizontalOverflow: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
-        // Ornaments sit outside a visionOS window by design.
+        let sideways = context.document.sidewaysLists
+        // Ornaments sit outside a visionOS window by design; a row of cards (a list that scrolls
+        // sideways) is scrolled sideways by design, and its cards past the side are reached so.
         return context.content.compactMap { element in
             let f = element.frame
-            guard element.role != .ornament, !f.isEmpty, f.intersects(bounds) else { return nil }
+            guard element.role != .ornament, !f.isEmpty, f.intersects(bounds),
+                  !context.layout.isInside(anyOf: sideways, element) else { return nil }
             let over = max(0, bounds.minX - f.minX) + max(0, f.maxX - bounds.maxX)
             guard over > 0.5 else { return nil }
             return context.finding(

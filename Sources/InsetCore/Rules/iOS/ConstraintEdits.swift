@@ -56,6 +56,11 @@ extension SolvedLayout {
         hasAncestor(element) { $0.role == role }
     }
 
+    /// Whether one of the views `ids` names holds the element.
+    func isInside(anyOf ids: Set<String>, _ element: LaidOutElement) -> Bool {
+        !ids.isEmpty && hasAncestor(element) { ids.contains($0.id) }
+    }
+
     /// Whether a list, or a scroll view whose content scrolls, holds the element: what lies below
     /// the fold, or under the Home indicator and the bottom corners, scrolls up into view.
     func scrollsUp(_ element: LaidOutElement) -> Bool { hasAncestor(element, where: scrolls) }
