@@ -7,6 +7,9 @@ final class IBSceneBuilder {
     let rootView: XElement
     let bars: IBBars
     let fillsScreen: Bool
+    /// A xib's view that code puts into another (`IBFile.isPiece`): laid out at the screen's
+    /// size as Xcode draws it, but no screen to the rules about the display.
+    var isPiece = false
 
     private var elements: [String: Element] = [:]
     private var childOrder: [String: [String]] = [:]
@@ -65,7 +68,7 @@ final class IBSceneBuilder {
         document.systemLineHeights = true
         document.priorityLevels = Self.priorities(of: document)
         document.hostPlaced = [rootID]
-        document.component = !fillsScreen
+        document.component = !fillsScreen || isPiece
         document.presentedAsSheet = fillsScreen && isSheet
         document.rootEndsAboveTabBar = fillsScreen && endsAboveTabBar
         document.scrollingViews = Set(views.compactMap { id, view in view.name == "scrollView" ? id : nil })

@@ -230,6 +230,15 @@ final class IBFile {
         return abs(frame.width - canvas.width) < 0.5 && frame.height > canvas.height + 0.5
     }
 
+    /// Whether a xib's top-level view is a piece that code puts into another view, not a screen:
+    /// its File's Owner is a class of the app's (a custom view that loads the xib into itself, as
+    /// Allo Doctor's clinic pages do) that doesn't take it as a view controller's view. Drawn at
+    /// the device's size only because Xcode's new views are.
+    static func isPiece(_ view: XElement, owner: XElement?, ownerView: String?) -> Bool {
+        guard let owner, let ownerClass = owner["customClass"], !ownerClass.isEmpty else { return false }
+        return ownerView != view["id"] && !ownerClass.hasSuffix("Controller")
+    }
+
     func problem(_ element: XElement, _ message: String) -> LayoutProblem {
         LayoutProblem(path: path, line: element.location.line, column: element.location.column,
                       elementID: element["id"], message: message)
@@ -248,8 +257,8 @@ final class IBFile {
             }
         } else {
             let objects = root.child("objects")?.children ?? []
-            let ownerView = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }?
-                .child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
+            let owner = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             for object in objects where object.name != "placeholder" {
                 var bars = IBBars()
                 IBContainment.addSimulatedBars(of: object, id: object["id"] ?? "", to: &bars)
@@ -270,8 +279,9 @@ final class IBFile {
                              && frame.map { isShorterThanScreen($0) || IBViews.isFreeform(object) && isTallerThanScreen($0) } != true)
                     || frame.map(isScreenSized) == true
                     || bars.navigationBar != nil
-                builders.append(IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars,
-                                               fillsScreen: fills))
+                let builder = IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars, fillsScreen: fills)
+                builder.isPiece = fills && bars.navigationBar == nil && Self.isPiece(object, owner: owner, ownerView: ownerView)
+                builders.append(builder)
             }
         }
         // Scenes are built apart from one another, reading the file only: a storyboard's on every core.

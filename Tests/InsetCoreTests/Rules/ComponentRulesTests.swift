@@ -50,6 +50,29 @@ final class ComponentRulesTests: XCTestCase {
         XCTAssertTrue(try rules(xml).contains("background-bleed"), "a controller's view without a background shows black")
     }
 
+    /// A view drawn at the device's size whose File's Owner is a view class of the app (a custom
+    /// view that loads the xib into itself) is a piece of a screen, as a row is: its button under
+    /// the status bar is no finding about the display. Owned by no class, or taken as a
+    /// controller's view, the same view is a screen.
+    func testAScreenSizedViewThatACustomViewLoadsIsAPiece() throws {
+        func xml(ownerClass: String?, outlet: Bool) -> String {
+            let screen = xib(width: 414, owned: true)
+            let owned = outlet ? screen : screen.replacingOccurrences(of: "<connections><outlet property=\"view\" destination=\"top\" id=\"o1\"/></connections>", with: "")
+            return ownerClass.map { owned.replacingOccurrences(of: #"userLabel="File's Owner""#, with: #"userLabel="File's Owner" customClass="\#($0)""#) } ?? owned
+        }
+        let piece = xml(ownerClass: "ClinicCardView", outlet: false)
+        XCTAssertTrue(piece.contains(#"customClass="ClinicCardView""#) && !piece.contains("outlet"))
+        XCTAssertTrue(try XCTUnwrap(try IBHarness.read(piece).screens.first).document.component)
+        let found = try rules(piece)
+        XCTAssertTrue(found.contains("touch-target-size"), "\(found)")
+        XCTAssertTrue(found.isDisjoint(with: ["status-bar", "background-bleed"]), "\(found)")
+        for screen in [xml(ownerClass: nil, outlet: false), xml(ownerClass: "ClinicViewController", outlet: true),
+                       xml(ownerClass: "ClinicViewController", outlet: false)] {
+            XCTAssertFalse(try XCTUnwrap(try IBHarness.read(screen).screens.first).document.component)
+            XCTAssertTrue(try rules(screen).isSuperset(of: ["status-bar", "background-bleed"]))
+        }
+    }
+
     /// Every rule about the display says so, and no rule about the views does.
     func testTheRulesAboutTheDisplayAreMarked() {
         let display = Set(RuleRegistry.standard.rules.filter(\.concernsTheDisplay).map(\.id))
