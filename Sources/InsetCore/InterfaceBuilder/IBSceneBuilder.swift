@@ -136,6 +136,10 @@ final class IBSceneBuilder {
         element.className = IBViews.className(of: view)
         element.text = IBViews.text(of: view)
         element.symbol = IBViews.symbol(of: view)
+        if element.role.isInteractive, IBViews.receivesNoTouches(view, within: rootView) {
+            // Nobody can tap it: the rules about tapping don't measure it.
+            element.ignore = IBViews.tappingRules
+        }
         var traits = IBViews.traits(of: view, file: file)
         element.fontSize = IBViews.font(view.child("fontDescription", key: "fontDescription")).size
         if view.child("fontDescription", key: "fontDescription") == nil, let size = IBViews.attributedFontSize(of: view) {

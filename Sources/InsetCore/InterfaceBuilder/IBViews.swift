@@ -21,6 +21,22 @@ enum IBViews {
         }
     }
 
+    /// Whether touches never reach a control: its user interaction is off, or a view holding it
+    /// has it off, which turns it off for all it holds (a button on an image view, whose user
+    /// interaction is off by default). Such a control is drawn as a label or an icon is.
+    static func receivesNoTouches(_ view: XElement, within root: XElement) -> Bool {
+        var current: XElement? = view
+        while let v = current {
+            if v["userInteractionEnabled"] == "NO" { return true }
+            if v === root { return false }
+            current = v.parent
+        }
+        return false
+    }
+
+    /// The rules about tapping and focusing controls, which a control no touch reaches is spared.
+    static let tappingRules = ["touch-target-size", "control-crowding", "screen-corner-control", "home-indicator", "tv-focus-padding"]
+
     /// A collection view whose flow layout scrolls horizontally. Xcode writes the direction only
     /// where it isn't the default, vertical; a custom layout's direction isn't written at all.
     static func scrollsSideways(_ view: XElement) -> Bool {

@@ -97,4 +97,43 @@ final class TouchTargetSizeTests: XCTestCase {
     func testWellMadeScreenIsCleanEverywhere() throws {
         try WellMadeTouchScreen.assertClean(rule)
     }
+
+    /// Three 20 pt buttons in a storyboard: one nobody can tap (its user interaction off), one on
+    /// an image view (whose user interaction is off, so none reaches what it holds), and one
+    /// people tap. Only the last is too small to tap, and only it crowds its neighbour.
+    func testAButtonNoTouchReachesIsNotMeasured() throws {
+        func button(_ id: String, x: Double, extra: String = "") -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="200" width="20" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="20" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
+                </constraints>
+            </button>
+            """
+        }
+        let views = button("icon", x: 40, extra: #"userInteractionEnabled="NO""#) + button("tap", x: 64) + """
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="art">
+                <rect key="frame" x="200" y="100" width="100" height="100"/>
+                <subviews>
+            \(button("onArt", x: 10).replacingOccurrences(of: #"y="200""#, with: #"y="10""#))
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="art-w"/>
+                    <constraint firstAttribute="height" constant="100" id="art-h"/>
+                    <constraint firstItem="onArt" firstAttribute="leading" secondItem="art" secondAttribute="leading" constant="10" id="oa-l"/>
+                    <constraint firstItem="onArt" firstAttribute="top" secondItem="art" secondAttribute="top" constant="10" id="oa-t"/>
+                </constraints>
+            </imageView>
+            """
+        let pins = [("icon", 40.0, 200.0), ("tap", 64, 200), ("art", 200, 100)].map { id, x, y in
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"\(x)\"")
+                + IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"\(y)\"")
+        }
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins.joined()))
+        XCTAssertEqual(try IBHarness.findings(xml, rule: "touch-target-size").map(\.elements), [["tap"]])
+        XCTAssertEqual(try IBHarness.findings(xml, rule: "control-crowding").map(\.elements), [],
+                       "the icon 4 pt from the button can't be tapped by mistake")
+    }
 }
