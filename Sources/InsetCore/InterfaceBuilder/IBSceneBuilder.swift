@@ -140,6 +140,7 @@ final class IBSceneBuilder {
             // Nobody can tap it: the rules about tapping don't measure it.
             element.ignore = IBViews.tappingRules
         }
+        if IBViews.drawsNothing(view) { element.ignore += IBViews.lookingRules }
         var traits = IBViews.traits(of: view, file: file)
         element.fontSize = IBViews.font(view.child("fontDescription", key: "fontDescription")).size
         if view.child("fontDescription", key: "fontDescription") == nil, let size = IBViews.attributedFontSize(of: view) {

@@ -34,6 +34,30 @@ enum IBViews {
         return false
     }
 
+    /// A button that draws nothing: no title, image or background (a configuration's style, a
+    /// colour, an image behind it), the tap area laid over a row or a card. It is no button to
+    /// look at, so the rules about how a button looks don't measure it.
+    static func drawsNothing(_ button: XElement) -> Bool {
+        guard button.name == "button", text(of: button)?.isEmpty != false else { return false }
+        if let configuration = button.child("buttonConfiguration", key: "configuration") {
+            guard (configuration["style"] ?? "plain") == "plain", configuration["image"] == nil,
+                  configuration.child("imageReference") == nil,
+                  configuration.child("backgroundConfiguration")?.child("color") == nil else { return false }
+        }
+        if button.children("state").contains(where: { $0["image"] != nil || $0["backgroundImage"] != nil || $0.child("imageReference") != nil }) {
+            return false
+        }
+        return button.keyed("backgroundColor").map(isClear) ?? true
+    }
+
+    /// A colour nothing shows through: alpha 0, or the system's clear colour.
+    private static func isClear(_ color: XElement) -> Bool {
+        color["alpha"].flatMap(Double.init) == 0 || color["systemColor"] == "clearColor" || color["cocoaTouchSystemColor"] == "clearColor"
+    }
+
+    /// The rules about how a button looks, which a button that draws nothing is spared.
+    static let lookingRules = ["full-width-button"]
+
     /// The rules about tapping and focusing controls, which a control no touch reaches is spared.
     static let tappingRules = ["touch-target-size", "control-crowding", "screen-corner-control", "home-indicator", "tv-focus-padding"]
 

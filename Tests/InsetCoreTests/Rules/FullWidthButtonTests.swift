@@ -69,4 +69,31 @@ final class FullWidthButtonTests: XCTestCase {
     func testWellMadeScreenIsCleanEverywhere() throws {
         try WellMadeTouchScreen.assertClean(rule)
     }
+
+    /// Storyboard buttons spanning the 414 pt screen at different heights: one titled, one with a
+    /// background colour, one configured plain whose stale `<state>` title Xcode doesn't draw,
+    /// and one with nothing at all (the tap area over a card). Only those that look like buttons
+    /// are asked to respect the margins.
+    func testAButtonThatDrawsNothingNeedNotRespectTheMargins() throws {
+        func button(_ id: String, y: Double, _ body: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="414" height="50"/>
+                \(body)
+            </button>
+            """
+        }
+        let views = button("titled", y: 100, #"<state key="normal" title="Continue"/>"#)
+            + button("coloured", y: 200, #"<color key="backgroundColor" systemColor="systemBlueColor"/>"#)
+            + button("configured", y: 300, #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain"/>"#)
+            + button("area", y: 400, #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#)
+        let pins = [("titled", 100.0), ("coloured", 200), ("configured", 300), ("area", 400)].map { id, y in
+            IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\"")
+                + IBHarness.constraint("firstAttribute=\"trailing\" secondItem=\"\(id)\" secondAttribute=\"trailing\"")
+                + IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"\(y)\"")
+                + IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"height\" constant=\"50\"")
+        }
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins.joined()))
+        XCTAssertEqual(try IBHarness.findings(xml, rule: "full-width-button").map(\.elements), [["titled"], ["coloured"]])
+    }
 }
