@@ -232,11 +232,15 @@ final class IBFile {
 
     /// Whether a xib's top-level view is a piece that code puts into another view, not a screen:
     /// its File's Owner is a class of the app's (a custom view that loads the xib into itself, as
-    /// Allo Doctor's clinic pages do) that doesn't take it as a view controller's view. Drawn at
-    /// the device's size only because Xcode's new views are.
+    /// Allo Doctor's clinic pages do), or the view is of a class of its own, and no controller
+    /// takes it as its view. Drawn at the device's size only because Xcode's new views are.
     static func isPiece(_ view: XElement, owner: XElement?, ownerView: String?) -> Bool {
-        guard let owner, let ownerClass = owner["customClass"], !ownerClass.isEmpty else { return false }
-        return ownerView != view["id"] && !ownerClass.hasSuffix("Controller")
+        guard ownerView != view["id"] else { return false }
+        let ownerClass = owner?["customClass"] ?? ""
+        if ownerClass.hasSuffix("Controller") { return false }
+        // A view of a class of its own that no controller owns is that class's (VergeCurrency's
+        // ConfirmSendView), loaded by code that puts it somewhere.
+        return !ownerClass.isEmpty || !(view["customClass"] ?? "").isEmpty
     }
 
     func problem(_ element: XElement, _ message: String) -> LayoutProblem {

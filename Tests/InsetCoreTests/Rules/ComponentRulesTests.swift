@@ -51,9 +51,10 @@ final class ComponentRulesTests: XCTestCase {
     }
 
     /// A view drawn at the device's size whose File's Owner is a view class of the app (a custom
-    /// view that loads the xib into itself) is a piece of a screen, as a row is: its button under
-    /// the status bar is no finding about the display. Owned by no class, or taken as a
-    /// controller's view, the same view is a screen.
+    /// view that loads the xib into itself), or which is of a class of its own, is a piece of a
+    /// screen, as a row is: its button under the status bar is no finding about the display.
+    /// Of no class and owned by none (a launch screen's view), or taken as a controller's view,
+    /// the same view is a screen.
     func testAScreenSizedViewThatACustomViewLoadsIsAPiece() throws {
         func xml(ownerClass: String?, outlet: Bool) -> String {
             let screen = xib(width: 414, owned: true)
@@ -62,10 +63,15 @@ final class ComponentRulesTests: XCTestCase {
         }
         let piece = xml(ownerClass: "ClinicCardView", outlet: false)
         XCTAssertTrue(piece.contains(#"customClass="ClinicCardView""#) && !piece.contains("outlet"))
-        XCTAssertTrue(try XCTUnwrap(try IBHarness.read(piece).screens.first).document.component)
-        let found = try rules(piece)
-        XCTAssertTrue(found.contains("touch-target-size"), "\(found)")
-        XCTAssertTrue(found.isDisjoint(with: ["status-bar", "background-bleed"]), "\(found)")
+        // A view of its own class that no controller owns is that class's, put somewhere by code.
+        let ownClass = xml(ownerClass: nil, outlet: false).replacingOccurrences(of: #"id="top">"#, with: #"id="top" customClass="ConfirmSendView">"#)
+        XCTAssertTrue(ownClass.contains("ConfirmSendView"))
+        for piece in [piece, ownClass] {
+            XCTAssertTrue(try XCTUnwrap(try IBHarness.read(piece).screens.first).document.component)
+            let found = try rules(piece)
+            XCTAssertTrue(found.contains("touch-target-size"), "\(found)")
+            XCTAssertTrue(found.isDisjoint(with: ["status-bar", "background-bleed"]), "\(found)")
+        }
         for screen in [xml(ownerClass: nil, outlet: false), xml(ownerClass: "ClinicViewController", outlet: true),
                        xml(ownerClass: "ClinicViewController", outlet: false)] {
             XCTAssertFalse(try XCTUnwrap(try IBHarness.read(screen).screens.first).document.component)
