@@ -43,7 +43,8 @@ public struct LayoutDocument: Hashable, Sendable {
     /// goes as low as it can.
     public var rootEndsAboveTabBar = false
     /// Views that scroll what they hold both ways, as a storyboard's scroll views do: what lies
-    /// beyond the screen inside them is reached by scrolling (a `list` scrolls down only).
+    /// beyond the screen inside them is reached by scrolling (a `list` scrolls one way: down, or
+    /// sideways where `sidewaysLists` says so).
     public var scrollingViews: Set<String> = []
     /// Lists that scroll sideways, not down: a storyboard's collection view whose flow layout
     /// scrolls horizontally, a row of cards. What lies beside it is reached by scrolling, and it

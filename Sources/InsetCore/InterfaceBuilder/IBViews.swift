@@ -22,27 +22,38 @@ enum IBViews {
     }
 
     /// Whether touches never reach a control: its user interaction is off, or a view holding it
-    /// has it off, which turns it off for all it holds (a button on an image view, whose user
-    /// interaction is off by default). Such a control is drawn as a label or an icon is.
+    /// has it turned off, which turns it off for all it holds. Such a control is drawn as a label
+    /// or an icon is. Image views and labels are written off by default, which says nothing of a
+    /// choice: code often turns a banner's back on for the button laid over it.
     static func receivesNoTouches(_ view: XElement, within root: XElement) -> Bool {
         var current: XElement? = view
         while let v = current {
-            if v["userInteractionEnabled"] == "NO" { return true }
+            if v["userInteractionEnabled"] == "NO", v === view || !["imageView", "label"].contains(v.name) { return true }
             if v === root { return false }
             current = v.parent
         }
         return false
     }
 
-    /// A button that draws nothing: no title, image or background (a configuration's style, a
-    /// colour, an image behind it), the tap area laid over a row or a card. It is no button to
-    /// look at, so the rules about how a button looks don't measure it.
+    /// A button that draws nothing: no title, subtitle, glyph, image or background (a
+    /// configuration's style, a colour, an image behind it), the tap area laid over a row or a
+    /// card. It is no button to look at, so the rules about how a button looks don't measure it.
     static func drawsNothing(_ button: XElement) -> Bool {
-        guard button.name == "button", text(of: button)?.isEmpty != false else { return false }
+        guard button.name == "button", text(of: button)?.isEmpty != false,
+              // The system's info, disclosure, add and close buttons draw their glyph; a pop-up
+              // button its menu's choice.
+              !["detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"].contains(button["buttonType"] ?? ""),
+              button["changesSelectionAsPrimaryAction"] != "YES", button.child("menu") == nil else { return false }
         if let configuration = button.child("buttonConfiguration", key: "configuration") {
             guard (configuration["style"] ?? "plain") == "plain", configuration["image"] == nil,
-                  configuration.child("imageReference") == nil,
-                  configuration.child("backgroundConfiguration")?.child("color") == nil else { return false }
+                  configuration["subtitle"] == nil, configuration.child("imageReference") == nil,
+                  configuration.children.allSatisfy({ $0["key"] != "attributedSubtitle" && $0["key"] != "attributedTitle" }),
+                  configuration.child("backgroundConfiguration").map({ $0.attributes.isEmpty && $0.children.isEmpty }) ?? true else { return false }
+        } else if button.children("state").contains(where: { state in
+            // Text written as a child, where it holds a line break, or attributed.
+            state.child("string") != nil || state.child("attributedString") != nil
+        }) {
+            return false
         }
         if button.children("state").contains(where: { $0["image"] != nil || $0["backgroundImage"] != nil || $0.child("imageReference") != nil }) {
             return false

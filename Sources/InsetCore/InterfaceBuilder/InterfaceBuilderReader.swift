@@ -231,17 +231,22 @@ final class IBFile {
     }
 
     /// Whether a xib's top-level view is a piece that code puts into another view, not a screen:
-    /// its File's Owner is a class of the app's (a custom view that loads the xib into itself, as
-    /// Allo Doctor's clinic pages do), or the view is of a class of its own, and no controller
-    /// takes it as its view. Drawn at the device's size only because Xcode's new views are.
+    /// its File's Owner is a view class (a custom view that loads the xib into itself, as Allo
+    /// Doctor's clinic pages do), or the view is of a class of its own, and no controller takes it
+    /// as its view. Drawn at the device's size only because Xcode's new views are.
     static func isPiece(_ view: XElement, owner: XElement?, ownerView: String?) -> Bool {
-        guard ownerView != view["id"] else { return false }
-        let ownerClass = owner?["customClass"] ?? ""
-        if ownerClass.hasSuffix("Controller") { return false }
+        // A window (an old app's MainWindow.xib, owned by UIApplication) is the screen itself.
+        guard ownerView != view["id"], view.name != "window" else { return false }
         // A view of a class of its own that no controller owns is that class's (VergeCurrency's
         // ConfirmSendView), loaded by code that puts it somewhere.
-        return !ownerClass.isEmpty || !(view["customClass"] ?? "").isEmpty
+        if !(view["customClass"] ?? "").isEmpty { return true }
+        let ownerClass = owner?["customClass"] ?? ""
+        return pieceSuffixes.contains { ownerClass.hasSuffix($0) && ownerClass.count > $0.count }
     }
+
+    /// How the names of view classes end, by UIKit's habit (a controller's, an application's or
+    /// an object's don't).
+    private static let pieceSuffixes = ["View", "Cell", "Field", "Bar", "Button", "Control", "Label", "Tile"]
 
     func problem(_ element: XElement, _ message: String) -> LayoutProblem {
         LayoutProblem(path: path, line: element.location.line, column: element.location.column,

@@ -72,8 +72,10 @@ final class ComponentRulesTests: XCTestCase {
             XCTAssertTrue(found.contains("touch-target-size"), "\(found)")
             XCTAssertTrue(found.isDisjoint(with: ["status-bar", "background-bleed"]), "\(found)")
         }
+        // Nor is a view owned by what no view class is called (a controller, an application).
         for screen in [xml(ownerClass: nil, outlet: false), xml(ownerClass: "ClinicViewController", outlet: true),
-                       xml(ownerClass: "ClinicViewController", outlet: false)] {
+                       xml(ownerClass: "ClinicViewController", outlet: false), xml(ownerClass: "LoginVC", outlet: false),
+                       xml(ownerClass: "UIApplication", outlet: false)] {
             XCTAssertFalse(try XCTUnwrap(try IBHarness.read(screen).screens.first).document.component)
             XCTAssertTrue(try rules(screen).isSuperset(of: ["status-bar", "background-bleed"]))
         }

@@ -72,8 +72,9 @@ final class FullWidthButtonTests: XCTestCase {
 
     /// Storyboard buttons spanning the 414 pt screen at different heights: one titled, one with a
     /// background colour, one configured plain whose stale `<state>` title Xcode doesn't draw,
-    /// and one with nothing at all (the tap area over a card). Only those that look like buttons
-    /// are asked to respect the margins.
+    /// one with nothing at all (the tap area over a card), an info button, a title of two lines
+    /// and a configuration's subtitle. Only those that look like buttons are asked to respect the
+    /// margins.
     func testAButtonThatDrawsNothingNeedNotRespectTheMargins() throws {
         func button(_ id: String, y: Double, _ body: String) -> String {
             """
@@ -87,13 +88,19 @@ final class FullWidthButtonTests: XCTestCase {
             + button("coloured", y: 200, #"<color key="backgroundColor" systemColor="systemBlueColor"/>"#)
             + button("configured", y: 300, #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain"/>"#)
             + button("area", y: 400, #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#)
-        let pins = [("titled", 100.0), ("coloured", 200), ("configured", 300), ("area", 400)].map { id, y in
+            + button("info", y: 500, "").replacingOccurrences(of: #"buttonType="system""#, with: #"buttonType="infoLight""#)
+            + button("twoLines", y: 600, #"<state key="normal"><string key="title">Terms&#10;apply</string></state>"#)
+            + button("subtitled", y: 700, #"<buttonConfiguration key="configuration" style="plain" subtitle="Free"/>"#)
+        let pins = [("titled", 100.0), ("coloured", 200), ("configured", 300), ("area", 400), ("info", 500),
+                    ("twoLines", 600), ("subtitled", 700)].map { id, y in
             IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\"")
                 + IBHarness.constraint("firstAttribute=\"trailing\" secondItem=\"\(id)\" secondAttribute=\"trailing\"")
                 + IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"\(y)\"")
                 + IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"height\" constant=\"50\"")
         }
         let xml = IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins.joined()))
-        XCTAssertEqual(try IBHarness.findings(xml, rule: "full-width-button").map(\.elements), [["titled"], ["coloured"]])
+        XCTAssertEqual(try IBHarness.findings(xml, rule: "full-width-button").map(\.elements),
+                       [["titled"], ["coloured"], ["info"], ["twoLines"], ["subtitled"]],
+                       "an info button draws the system's glyph, a title with a line break is written as a child")
     }
 }

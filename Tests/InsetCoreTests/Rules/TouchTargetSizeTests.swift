@@ -98,14 +98,15 @@ final class TouchTargetSizeTests: XCTestCase {
         try WellMadeTouchScreen.assertClean(rule)
     }
 
-    /// Three 20 pt buttons in a storyboard: one nobody can tap (its user interaction off), one on
-    /// an image view (whose user interaction is off, so none reaches what it holds), and one
-    /// people tap. Only the last is too small to tap, and only it crowds its neighbour.
+    /// Four 20 pt buttons in a storyboard: one nobody can tap (its user interaction off), one on
+    /// a panel whose user interaction is off (so none reaches what it holds), one on an image view
+    /// (off by default, and often turned on by code), and one people tap. The last two are too
+    /// small to tap, and only the icon's neighbour is spared crowding it.
     func testAButtonNoTouchReachesIsNotMeasured() throws {
-        func button(_ id: String, x: Double, extra: String = "") -> String {
+        func button(_ id: String, x: Double, y: Double = 200, extra: String = "") -> String {
             """
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="\(x)" y="200" width="20" height="20"/>
+                <rect key="frame" x="\(x)" y="\(y)" width="20" height="20"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="20" id="\(id)-w"/>
                     <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
@@ -113,26 +114,30 @@ final class TouchTargetSizeTests: XCTestCase {
             </button>
             """
         }
-        let views = button("icon", x: 40, extra: #"userInteractionEnabled="NO""#) + button("tap", x: 64) + """
-            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="art">
-                <rect key="frame" x="200" y="100" width="100" height="100"/>
+        func holder(_ tag: String, _ id: String, y: Double, holding child: String) -> String {
+            """
+            <\(tag) userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="200" y="\(y)" width="100" height="100"/>
                 <subviews>
-            \(button("onArt", x: 10).replacingOccurrences(of: #"y="200""#, with: #"y="10""#))
+            \(button(child, x: 10, y: 10))
                 </subviews>
                 <constraints>
-                    <constraint firstAttribute="width" constant="100" id="art-w"/>
-                    <constraint firstAttribute="height" constant="100" id="art-h"/>
-                    <constraint firstItem="onArt" firstAttribute="leading" secondItem="art" secondAttribute="leading" constant="10" id="oa-l"/>
-                    <constraint firstItem="onArt" firstAttribute="top" secondItem="art" secondAttribute="top" constant="10" id="oa-t"/>
+                    <constraint firstAttribute="width" constant="100" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="100" id="\(id)-h"/>
+                    <constraint firstItem="\(child)" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="10" id="\(child)-l"/>
+                    <constraint firstItem="\(child)" firstAttribute="top" secondItem="\(id)" secondAttribute="top" constant="10" id="\(child)-t"/>
                 </constraints>
-            </imageView>
+            </\(tag)>
             """
-        let pins = [("icon", 40.0, 200.0), ("tap", 64, 200), ("art", 200, 100)].map { id, x, y in
+        }
+        let views = button("icon", x: 40, extra: #"userInteractionEnabled="NO""#) + button("tap", x: 64)
+            + holder("view", "panel", y: 300, holding: "onPanel") + holder("imageView", "art", y: 500, holding: "onArt")
+        let pins = [("icon", 40.0, 200.0), ("tap", 64, 200), ("panel", 200, 300), ("art", 200, 500)].map { id, x, y in
             IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"\(x)\"")
                 + IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"\(y)\"")
         }
         let xml = IBHarness.storyboard(IBHarness.scene(subviews: views, constraints: pins.joined()))
-        XCTAssertEqual(try IBHarness.findings(xml, rule: "touch-target-size").map(\.elements), [["tap"]])
+        XCTAssertEqual(try IBHarness.findings(xml, rule: "touch-target-size").map(\.elements), [["tap"], ["onArt"]])
         XCTAssertEqual(try IBHarness.findings(xml, rule: "control-crowding").map(\.elements), [],
                        "the icon 4 pt from the button can't be tapped by mistake")
     }
