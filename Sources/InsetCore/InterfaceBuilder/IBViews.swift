@@ -104,9 +104,9 @@ enum IBViews {
         switch view.name {
         case "label", "textView":
             if let t = view["text"] { return t }
-            if let s = view.child("string", key: "text") { return s.text }
+            if let s = view.child("string", key: "text") { return s.stringValue }
             if let a = view.child("attributedString", key: "attributedText") {
-                return a.children("fragment").compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }.joined()
+                return a.children("fragment").compactMap { $0["content"] ?? $0.child("string", key: "content")?.stringValue }.joined()
             }
             return nil
         case "button":
@@ -116,10 +116,13 @@ enum IBViews {
                 // configured buttons in real files are recorded without it).
                 if let t = c["title"] { return t }
                 return c.child("attributedString", key: "attributedTitle")?.children("fragment")
-                    .compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }.joined()
+                    .compactMap { $0["content"] ?? $0.child("string", key: "content")?.stringValue }.joined()
             }
             let normal = view.children("state").first { $0["key"] == "normal" }
-            return normal?["title"] ?? normal?.child("attributedString")?.children("fragment").compactMap { $0["content"] }.joined()
+            // A title with a line break is written as a child string.
+            return normal?["title"] ?? normal?.child("string", key: "title")?.stringValue
+                ?? normal?.child("attributedString")?.children("fragment")
+                    .compactMap { $0["content"] ?? $0.child("string", key: "content")?.stringValue }.joined()
         case "textField", "searchBar":
             return view["text"] ?? view["placeholder"]
         case "segmentedControl":

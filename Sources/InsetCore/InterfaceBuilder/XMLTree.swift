@@ -38,6 +38,16 @@ final class XElement {
     /// The first child with this `key` attribute, whatever its tag.
     func keyed(_ key: String) -> XElement? { children.first { $0["key"] == key } }
 
+    /// A `<string>`'s text. Xcode writes a string XML can't carry (a control character, a line
+    /// separator) as base64 of its UTF-8, flagged `base64-UTF8="YES"`.
+    var stringValue: String {
+        guard self["base64-UTF8"] == "YES" else { return text }
+        let compact = text.filter { !$0.isWhitespace }
+        let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
+        guard let data = Data(base64Encoded: padded) else { return text }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Every element below this one, parents before their children, without gathering them:
     /// a storyboard's load visits its hundred thousand elements once this way.
     func forEachDescendant(_ body: (XElement) -> Void) {

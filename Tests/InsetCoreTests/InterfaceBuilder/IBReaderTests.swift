@@ -240,4 +240,26 @@ final class IBReaderTests: XCTestCase {
             .replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "WatchKit.Storyboard")
         XCTAssertThrowsError(try IBHarness.read(xml)) { XCTAssertTrue("\($0)".contains("WatchKit"), "\($0)") }
     }
+
+    /// Text as Xcode writes what XML can't carry: a label's string in base64 of its UTF-8
+    /// (`base64-UTF8="YES"`, unpadded, here a control character before "Hello 世界"), and a
+    /// button's two-line title as a child string. Both are read as their text, not the encoding.
+    func testTextWrittenAsBase64OrAsAChildStringIsRead() throws {
+        let xml = IBHarness.storyboard(IBHarness.scene(subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" translatesAutoresizingMaskIntoConstraints="NO" id="coded">
+                <rect key="frame" x="20" y="100" width="200" height="21"/>
+                <string key="text" base64-UTF8="YES">
+            EEhlbGxvIOS4lueVjA
+            </string>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="terms">
+                <rect key="frame" x="20" y="200" width="120" height="50"/>
+                <state key="normal"><string key="title">Terms&#10;apply</string></state>
+            </button>
+            """))
+        let document = try XCTUnwrap(try IBHarness.read(xml).screens.first).document
+        XCTAssertEqual(document.element(id: "coded")?.text, "\u{10}Hello 世界")
+        XCTAssertEqual(document.element(id: "terms")?.text, "Terms\napply")
+    }
 }
