@@ -54,6 +54,33 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
         }
     }
 
+    /// A xib's custom view, drawn at the device's size, is a piece of a screen: the panel says
+    /// why the rules about the display are silent. A storyboard's scene says nothing of it.
+    func testAPieceOfAScreenSaysTheDisplayRulesDontApply() throws {
+        try onMain {
+            XCTAssertNil(try opened().scopeNote)
+            let dir = Scratch.root.appendingPathComponent("inset-piece-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let path = dir.appendingPathComponent("BadgeView.xib").path
+            try """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <view contentMode="scaleToFill" id="top" customClass="BadgeView">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </view>
+                    </objects>
+                </document>
+                """.write(toFile: path, atomically: true, encoding: .utf8)
+            let piece = try opened(path)
+            XCTAssertEqual(piece.document?.component, true)
+            XCTAssertTrue(try XCTUnwrap(piece.scopeNote).contains("piece of a screen"))
+        }
+    }
+
     func testPickingASceneShowsItInTheSameEnvironment() throws {
         try onMain {
             let inspector = try opened()

@@ -552,6 +552,14 @@ public final class Inspector {
         return FindingsPanelContent(rows: rows, filter: selectedElementID)
     }
 
+    /// Why the rules about the display are silent, where the document is a piece of a screen (a
+    /// xib's cell or custom view), which Xcode may still draw at the device's size.
+    public var scopeNote: String? {
+        document?.component == true
+            ? tr("A piece of a screen, not a screen: the rules about the display (status bar, safe area, corners, edges) aren't checked.")
+            : nil
+    }
+
     public var showsAllEnvironments: Bool {
         if case .off = allEnvironments { return false }
         return true

@@ -116,6 +116,7 @@ final class FindingsPanel {
         case .done: status.text = tr("Across every device, orientation and split of the platform.")
         case .off: status.text = inspector.environment.map { tr("In {environment}.", ["environment": $0.label]) } ?? ""
         }
+        if let note = inspector.scopeNote { status.text += "\n" + note }
         filterBar.isVisible = panel.filter != nil
         filterLabel.text = panel.filter.map { tr("Findings for “{element}”", ["element": $0]) } ?? ""
 
