@@ -25,6 +25,10 @@ public struct LayoutFile: Sendable {
     /// The file's bytes, already read, with the translations beside it and those named.
     public static func load(bytes: [UInt8], url: URL, strings: [StringsSource] = []) throws(LayoutLoadError) -> LayoutFile {
         var file = try decode(bytes: bytes, path: url.relativePath)
+        // An extension's storyboard shown inside another app's screen is pieces of it.
+        if file.format == .storyboard, AppExtensionUI.hostingPoint(of: url) != nil {
+            for i in file.screens.indices { file.screens[i].document.component = true }
+        }
         // A storyboard's own translations are found beside it; others are named.
         let sources = (file.isInterfaceBuilder ? Localizations.discovered(for: url.path) : []) + strings
         var problems: [LayoutProblem] = []

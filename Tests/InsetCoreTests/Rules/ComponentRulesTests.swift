@@ -81,6 +81,37 @@ final class ComponentRulesTests: XCTestCase {
         }
     }
 
+    /// A notification content extension's storyboard, which its Info.plist beside the `.lproj`
+    /// folder names its main interface, is shown inside the notification, not as a screen: its
+    /// label at the top is under no status bar. The same storyboard elsewhere is a screen, and so
+    /// is one an action extension (shown full screen) names.
+    func testAnExtensionsStoryboardShownInsideAnotherScreenIsAPiece() throws {
+        let scene = IBHarness.storyboard(IBHarness.scene(subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="New message" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="16" y="8" width="200" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: IBHarness.constraint(#"firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8""#)
+                + IBHarness.constraint(#"firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16""#)))
+        func findings(point: String?) throws -> [String] {
+            let folder = try DocumentHarness.scratchDirectory().appendingPathComponent("MessageContent")
+            let base = folder.appendingPathComponent("Base.lproj")
+            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+            let storyboard = base.appendingPathComponent("MainInterface.storyboard")
+            try scene.write(to: storyboard, atomically: true, encoding: .utf8)
+            if let point {
+                let info: [String: Any] = ["NSExtension": ["NSExtensionMainStoryboard": "MainInterface", "NSExtensionPointIdentifier": point]]
+                try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
+                    .write(to: folder.appendingPathComponent("Info.plist"))
+            }
+            let run = CheckRun(query: EnvironmentQuery(devices: ["iphone-11"]), catalog: RuleHarness.catalog, measurer: RuleHarness.measurer)
+            return run.run([storyboard.path]).files.flatMap(\.findings).map(\.rule)
+        }
+        XCTAssertFalse(try findings(point: "com.apple.usernotifications.content-extension").contains("status-bar"))
+        XCTAssertTrue(try findings(point: nil).contains("status-bar"))
+        XCTAssertTrue(try findings(point: "com.apple.ui-services").contains("status-bar"))
+    }
+
     /// Every rule about the display says so, and no rule about the views does.
     func testTheRulesAboutTheDisplayAreMarked() {
         let display = Set(RuleRegistry.standard.rules.filter(\.concernsTheDisplay).map(\.id))
