@@ -9,7 +9,7 @@ final class IBSceneBuilder {
     let fillsScreen: Bool
     /// A xib's view that code puts into another (`IBFile.isPiece`): laid out at the screen's
     /// size as Xcode draws it, but no screen to the rules about the display.
-    var isPiece = false
+    let isPiece: Bool
 
     private var elements: [String: Element] = [:]
     private var childOrder: [String: [String]] = [:]
@@ -40,9 +40,9 @@ final class IBSceneBuilder {
     })
     private var constraintIDs: [String: [String]] = [:]
 
-    init(file: IBFile, controller: XElement?, rootView: XElement, bars: IBBars, fillsScreen: Bool) {
+    init(file: IBFile, controller: XElement?, rootView: XElement, bars: IBBars, fillsScreen: Bool, isPiece: Bool = false) {
         self.file = file; self.controller = controller; self.rootView = rootView
-        self.bars = bars; self.fillsScreen = fillsScreen
+        self.bars = bars; self.fillsScreen = fillsScreen; self.isPiece = isPiece
     }
 
     var rootID: String { rootView["id"] ?? "view" }

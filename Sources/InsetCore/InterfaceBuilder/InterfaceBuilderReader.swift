@@ -288,9 +288,9 @@ final class IBFile {
                              && frame.map { isShorterThanScreen($0) || IBViews.isFreeform(object) && isTallerThanScreen($0) } != true)
                     || frame.map(isScreenSized) == true
                     || bars.navigationBar != nil
-                let builder = IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars, fillsScreen: fills)
-                builder.isPiece = fills && bars.navigationBar == nil && Self.isPiece(object, owner: owner, ownerView: ownerView)
-                builders.append(builder)
+                let piece = fills && bars.navigationBar == nil && Self.isPiece(object, owner: owner, ownerView: ownerView)
+                builders.append(IBSceneBuilder(file: self, controller: nil, rootView: object, bars: bars,
+                                               fillsScreen: fills, isPiece: piece))
             }
         }
         // Scenes are built apart from one another, reading the file only: a storyboard's on every core.

@@ -64,7 +64,7 @@ public enum JSONOutput {
         for f in file.findings where f.retells == nil { shared[f.identity]?.left += 1 }
         for f in file.findings {
             writer.item()
-            let key = f.retells ?? f.identity
+            let key = f.telling
             let slot = shared.index(forKey: key)
             let kept = slot.flatMap { shared.values[$0].text }
             let headStart = writer.bytes.count

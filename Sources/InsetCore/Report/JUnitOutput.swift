@@ -31,7 +31,7 @@ public enum JUnitOutput {
         // A finding retold in a twin environment says what the first said: spelt out once.
         var spelt: [ObjectIdentifier: String] = [:]
         func message(_ f: Finding) -> String {
-            let key = f.retells ?? f.identity
+            let key = f.telling
             if let known = spelt[key] { return known }
             let text = f.message
             spelt[key] = text

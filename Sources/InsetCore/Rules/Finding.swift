@@ -86,6 +86,9 @@ public struct Finding: Sendable, Hashable {
     /// The `identity` of the finding this one retells in another environment, if it does.
     var retells: ObjectIdentifier? { storage.twin.map(ObjectIdentifier.init) }
 
+    /// The same for a finding and all that retell it: what a writer keeps its text by.
+    var telling: ObjectIdentifier { retells ?? identity }
+
     public init(rule: String, severity: Severity, message: String, elements: [String],
                 rect: Rect, environment: Environment, fix: Fix? = nil) {
         self.init(rule: rule, severity: severity, spelling: { message }, elements: elements, rect: rect,

@@ -85,6 +85,12 @@ public struct RuleSettings: Sendable, Hashable, Codable {
 }
 
 extension RuleContext {
+    /// The frame of the root view Inset placed for its host (`LayoutDocument.hostPlaced`: a
+    /// storyboard scene's or a xib's root view); nil for an inset/1 file.
+    var hostRootFrame: Rect? {
+        document.hostPlaced.sorted().lazy.compactMap { layout.element(id: $0)?.frame }.first
+    }
+
     /// The element the document writes with this id (the first, depth first).
     func written(_ id: String) -> Element? {
         index.map { $0[id] } ?? document.element(id: id)

@@ -12,8 +12,7 @@ struct BackgroundBleed: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         // A page sheet's card is its display: the screen's top shows above it, by design.
-        let card = context.document.presentedAsSheet
-            ? context.document.hostPlaced.sorted().lazy.compactMap { context.layout.element(id: $0)?.frame }.first : nil
+        let card = context.document.presentedAsSheet ? context.hostRootFrame : nil
         let bounds = card ?? context.layout.bounds
         // Backgrounds, lists, artwork and bars (whose material runs on to the nearer edge) paint their area.
         let painted = context.elements.compactMap { element -> Rect? in

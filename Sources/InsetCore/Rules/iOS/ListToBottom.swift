@@ -31,11 +31,8 @@ struct ListToBottom: Rule {
     /// a tab bar (`LayoutDocument.rootEndsAboveTabBar`): it can go no lower, and the bar fills
     /// the rest of the screen. The rule's own fix could not move it, its view being where it ends.
     private func fillsViewAboveTabBar(_ element: LaidOutElement, _ context: RuleContext) -> Bool {
-        guard context.document.rootEndsAboveTabBar else { return false }
-        return context.document.hostPlaced.contains { id in
-            guard let root = context.layout.element(id: id) else { return false }
-            return abs(element.frame.maxY - root.frame.maxY) < 0.5
-        }
+        guard context.document.rootEndsAboveTabBar, let root = context.hostRootFrame else { return false }
+        return abs(element.frame.maxY - root.maxY) < 0.5
     }
 
     /// Pins the bottom to the screen's, dropping the height or centre that would fight it.
