@@ -15,7 +15,9 @@ final class XElement {
     private(set) var children: [XElement] = []
     /// The character data directly inside it (a `<string key="text">`'s text).
     fileprivate(set) var text = ""
-    weak var parent: XElement?
+    /// Unowned, not weak: a weak reference gave every parent a side table to allocate and to go
+    /// through when freed. A tree is only read while its root is held.
+    private(set) unowned var parent: XElement?
 
     init(name: String, attributes: [String: String], location: SourceLocation) {
         self.name = name; self.attributes = attributes.map { (name: $0.key, value: $0.value) }; self.location = location
