@@ -516,6 +516,17 @@ final class LayoutSystem {
             return
         }
         let box = boxAt[position], id = elements[position].id
+        if let c = carried, c.sameDocument, position < c.elements.count, c.elements[position] === elements[position],
+           let held = textHeight[position], box.height.terms.count == 1 {
+            // Moved within one document, the element unchanged (no variant of another size
+            // class): the pair the solver holds is the one its traits and box make, with
+            // `box.height − h` for its expression, so only the constant changes, and no pair is
+            // built to compare.
+            for old in held.pair { c.pending.append((old, box.height.constant - height)) }
+            c.heightsHeld += 1
+            textHeight[position] = (height, held.pair)
+            return
+        }
         let hug = traits?.hugging.vertical ?? 250, resist = traits?.compressionResistance.vertical ?? 750
         let pair = [(box.height >= height) | strength(resist), (box.height <= height) | strength(hug)]
         if carried != nil {

@@ -19,14 +19,26 @@ public struct FindingGroup: Sendable {
         // Each group's findings by index, in the order the groups first come.
         var slot: [Key: Int] = [:]
         var members: [[Int]] = []
+        // A finding told again in a twin environment has the rule and elements of the one it
+        // retells, which comes first: its group is found by that one's identity, which hashes
+        // cheaper than the key (two thirds of a storyboard's findings are retold).
+        var slotOf: [ObjectIdentifier: Int] = [:]
         for (i, f) in findings.enumerated() {
+            if let told = f.retells, let s = slotOf[told] {
+                members[s].append(i)
+                continue
+            }
             let key = Key(rule: f.rule, elements: f.elements)
-            if let s = slot[key] {
+            let s: Int
+            if let known = slot[key] {
+                s = known
                 members[s].append(i)
             } else {
-                slot[key] = members.count
+                s = members.count
+                slot[key] = s
                 members.append([i])
             }
+            if f.retells == nil { slotOf[f.identity] = s }
         }
         let universe = EnvironmentDescription.Universe.of(all)
         // Each finding's place in the universe. A check's findings come an environment at a
@@ -42,12 +54,17 @@ public struct FindingGroup: Sendable {
             }
         }
         let words = (universe.environments.count + 63) / 64
+        // Groups in the same environments, in the universe's order, are described alike: most
+        // of a file's groups are in one of a few sets ("in every environment checked").
+        var described: [[UInt64]: String] = [:]
         return members.map { indices in
             let list = indices.map { findings[$0] }
             // The group's environments as bits of the universe, each once, in order.
             var bits = [UInt64](repeating: 0, count: words)
             var envs: [Environment] = []
             var outside = false
+            var inOrder = true
+            var lastPlace = -1
             for i in indices {
                 let p = place[i]
                 guard p >= 0 else { outside = true; break }
@@ -55,6 +72,8 @@ public struct FindingGroup: Sendable {
                 if bits[p / 64] & bit == 0 {
                     bits[p / 64] |= bit
                     envs.append(findings[i].environment)
+                    if p < lastPlace { inOrder = false }
+                    lastPlace = p
                 }
             }
             let whereItHappens: String
@@ -62,8 +81,11 @@ public struct FindingGroup: Sendable {
                 var seen = Set<Environment>()
                 whereItHappens = EnvironmentDescription.describe(list.map(\.environment).filter { seen.insert($0).inserted },
                                                                  among: universe)
+            } else if inOrder, let known = described[bits] {
+                whereItHappens = known
             } else {
                 whereItHappens = EnvironmentDescription.describe(envs, bits: bits, among: universe)
+                if inOrder { described[bits] = whereItHappens }
             }
             return FindingGroup(rule: list[0].rule, severity: list.map(\.severity).max()!,
                                 elements: list[0].elements, findings: list, whereItHappens: whereItHappens)

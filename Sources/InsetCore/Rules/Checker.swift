@@ -80,14 +80,16 @@ public struct Checker: Sendable {
         let byName = LayoutTwins.tellsDevicesApart(document)
         let splitsMatter = LayoutTwins.splitsMatter(document)
         let elementIndex = ElementIndex(document)
-        // Per environment, what its unsplit layout is solved for, and what its own is.
-        let fullKeys = environments.map { environment in
-            var full = environment
-            full.split = .full
-            return LayoutTwins.layoutKey(full, byName: byName)
+        let rules = activeRules(for: document)
+        // Per environment, what its unsplit layout is solved for, and what its own is: splits
+        // whose windows match (Slide Over and 1/3 on many iPads) are solved once for all.
+        let (fullKeys, ownKeys) = Self.keys.value(for: environments, [byName, splitsMatter]) {
+            (environments.map { environment in
+                var full = environment
+                full.split = .full
+                return LayoutTwins.layoutKey(full, byName: byName)
+            }, environments.map { LayoutTwins.layoutKey(LayoutTwins.splitTwin($0, splitsMatter: splitsMatter), byName: byName) })
         }
-        // Splits whose windows match (Slide Over and 1/3 on many iPads) are solved once for all.
-        let ownKeys = environments.map { LayoutTwins.layoutKey(LayoutTwins.splitTwin($0, splitsMatter: splitsMatter), byName: byName) }
         // How many environments from here on are measured against, or are, each unsplit layout.
         var uses = Dictionary(fullKeys.map { ($0, 1) }, uniquingKeysWith: +)
         var solvedFull: [Environment: SolvedLayout] = [:]
@@ -123,11 +125,11 @@ public struct Checker: Sendable {
                     full.split = .full
                     let reference = cached[fullKeys[index]].map { $0.environment == full ? $0 : $0.retold(for: full) }
                     if environment.split == .full, let layout = reference {
-                        return (layout, check(layout, document: document, fullScreen: nil, index: elementIndex))
+                        return (layout, check(layout, document: document, fullScreen: nil, index: elementIndex, rules: rules))
                     }
                     let layout = shared.map { $0.retold(for: environment) } ?? chain.solve(in: environment)
                     shared = layout
-                    return (layout, check(layout, document: document, fullScreen: reference, index: elementIndex))
+                    return (layout, check(layout, document: document, fullScreen: reference, index: elementIndex, rules: rules))
                 }
             }.flatMap { $0 }
             for key in indices.map({ fullKeys[$0] }) {
@@ -142,13 +144,27 @@ public struct Checker: Sendable {
         }
     }
 
+    /// The layout keys of environments, made once for a storyboard's scenes (`SharedEnvironments`):
+    /// equal keys made anew would compare their devices field by field.
+    private static let keys = EnvironmentMemo<[Bool], (full: [Environment], own: [Environment])>()
+
     /// Findings for one solved layout; `fullScreen` is the same device unsplit, for split rules.
     public func check(_ layout: SolvedLayout, document: LayoutDocument, fullScreen: SolvedLayout? = nil) -> [Finding] {
-        check(layout, document: document, fullScreen: fullScreen, index: nil)
+        check(layout, document: document, fullScreen: fullScreen, index: nil, rules: activeRules(for: document))
     }
 
-    /// The same with the document's elements indexed once for all its environments.
-    func check(_ layout: SolvedLayout, document: LayoutDocument, fullScreen: SolvedLayout?, index: ElementIndex?) -> [Finding] {
+    /// The rules that check `document`, with their settings: picked once for all its environments.
+    func activeRules(for document: LayoutDocument) -> [(rule: any Rule, settings: RuleSettings)] {
+        registry.rules.compactMap { rule in
+            guard rule.platforms.contains(document.platform), !(document.component && rule.concernsTheDisplay) else { return nil }
+            let settings = configuration.settings(for: rule.id)
+            return settings.enabled == false ? nil : (rule, settings)
+        }
+    }
+
+    /// The same with the document's elements indexed and its rules picked once for all its environments.
+    func check(_ layout: SolvedLayout, document: LayoutDocument, fullScreen: SolvedLayout?, index: ElementIndex?,
+               rules: [(rule: any Rule, settings: RuleSettings)]) -> [Finding] {
         // Few elements ignore a rule: only theirs are kept.
         let ignored = Dictionary(layout.elements.lazy.filter { !$0.ignore.isEmpty }.map { ($0.id, $0.ignore) },
                                  uniquingKeysWith: { a, _ in a })
@@ -156,9 +172,7 @@ public struct Checker: Sendable {
         var context = RuleContext(layout: layout, document: document, fullScreen: fullScreen,
                                   settings: RuleSettings(), measurer: engine.measurer)
         context.index = index
-        for rule in registry.rules where rule.platforms.contains(document.platform) && !(document.component && rule.concernsTheDisplay) {
-            let settings = configuration.settings(for: rule.id)
-            if settings.enabled == false { continue }
+        for (rule, settings) in rules {
             context.settings = settings
             out += rule.check(context).filter { finding in
                 !finding.elements.contains { ignored[$0]?.contains(rule.id) == true }
