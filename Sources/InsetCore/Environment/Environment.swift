@@ -44,6 +44,10 @@ public struct Environment: Hashable, Sendable {
             && (a.deviceBox === b.deviceBox || a.deviceBox.device == b.deviceBox.device)
     }
 
+    /// Whether `other` is this very environment, its device the same box: a few comparisons,
+    /// where `==` may compare two devices field by field.
+    func isIdentical(to other: Environment) -> Bool { deviceBox === other.deviceBox && self == other }
+
     public func hash(into hasher: inout Hasher) {
         hasher.combine(deviceBox.hash)
         hasher.combine(orientation); hasher.combine(split); hasher.combine(textSize)

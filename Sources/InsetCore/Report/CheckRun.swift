@@ -135,7 +135,7 @@ public struct CheckRun: Sendable {
         let environments: [Environment]
         do {
             configuration = try self.configuration(near: path)
-            environments = try query.environments(for: screen, in: catalog)
+            environments = SharedEnvironments.interned(try query.environments(for: screen, in: catalog))
         } catch {
             return FileResult(path: path, document: document, errors: ["\(error)"])
         }

@@ -35,16 +35,20 @@ public enum EnvironmentDescription {
         /// The universe of `all`: the last one made while the environments are the same, as
         /// they are for every scene of a storyboard checked in one run.
         public static func of(_ all: [Environment]) -> Universe {
-            if let last = lastLock.withLock({ lastMade }), last.all == all {
+            let last = lastLock.withLock { lastMade }
+            // The very environments (`SharedEnvironments`): already indexed by these values.
+            if let last, SharedEnvironments.identical(last.all, all) { return last.universe }
+            var universe: Universe
+            if let last, last.all == all {
                 // Indexed by these very values: a finding's environment then matches its own
                 // without comparing every field of its device.
-                var universe = last.universe
+                universe = last.universe
                 (universe.environments, universe.index) = indexed(all)
-                return universe
+            } else {
+                universe = Universe(all)
             }
-            let made = Universe(all)
-            lastLock.withLock { lastMade = (all, made) }
-            return made
+            lastLock.withLock { lastMade = (all, universe) }
+            return universe
         }
         private static func indexed(_ all: [Environment]) -> (environments: [Environment], index: [Environment: Int]) {
             var index: [Environment: Int] = [:]

@@ -8,14 +8,19 @@ struct LayoutTwins {
 
     init(_ environments: [Environment], document: LayoutDocument) {
         let byName = Self.tellsDevicesApart(document)
-        var first: [Environment: Int] = [:]
-        representative = environments.enumerated().map { index, environment in
-            let key = byName ? environment : Self.anonymous(environment)
-            if let seen = first[key] { return seen }
-            first[key] = index
-            return index
+        representative = Self.memo.value(for: environments, byName) {
+            var first: [Environment: Int] = [:]
+            return environments.enumerated().map { index, environment in
+                let key = byName ? environment : Self.anonymous(environment)
+                if let seen = first[key] { return seen }
+                first[key] = index
+                return index
+            }
         }
     }
+
+    /// Twins depend on the environments and `byName` alone: a storyboard's scenes share them.
+    private static let memo = EnvironmentMemo<Bool, [Int]>()
 
     /// Whether a device's name changes a layout or its findings: a variant for one device does,
     /// and so does a widget's, whose findings name the device.
