@@ -19,7 +19,12 @@ public enum Gettext {
         // gettext may hand back the pointer it was given: copy it while that is still alive.
         Translation.install({ msgid, plural, count in
             msgid.withCString { id in
-                guard let plural else { return String(cString: dgettext(domain, id)) }
+                guard let plural else {
+                    // Untranslated (every message of an English run), gettext gives back the
+                    // very bytes it was given: the message itself, not a copy of it.
+                    guard let text: UnsafeMutablePointer<CChar> = dgettext(domain, id), UnsafePointer(text) != id else { return msgid }
+                    return String(cString: text)
+                }
                 return plural.withCString { String(cString: dngettext(domain, id, $0, UInt(max(count, 0)))) }
             }
         }, language: language)

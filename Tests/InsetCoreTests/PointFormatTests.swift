@@ -13,6 +13,13 @@ final class PointFormatTests: XCTestCase {
         XCTAssertEqual(Rect.format(-12.07), "-12.07")
         XCTAssertEqual(Rect.format(-0.001), "0")
         XCTAssertEqual(Rect.format(2.999), "3")
+        XCTAssertEqual(Rect.format(1e20), "100000000000000000000")
+    }
+
+    /// A rectangle in a message: its four figures, each as `format` prints it.
+    func testARectangleListsItsFourFigures() {
+        XCTAssertEqual(Rect(x: 0, y: -0.5, width: 133.333, height: 1024).description, "[0, -0.5, 133.33, 1024]")
+        XCTAssertEqual(Rect(x: -12.07, y: 0.05, width: 9.999, height: 100.1).description, "[-12.07, 0.05, 10, 100.1]")
     }
 
     /// Against `String(format: "%.2f")` trimmed, the way figures were printed before, on many values.

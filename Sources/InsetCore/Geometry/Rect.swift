@@ -58,27 +58,70 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
         self.init(x: array[0], y: array[1], width: array[2], height: array[3])
     }
 
+    /// Spelt into one buffer: many a finding's message quotes a rectangle.
     public var description: String {
-        "[\(Self.format(x)), \(Self.format(y)), \(Self.format(width)), \(Self.format(height))]"
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(48)
+        Self.append(x, to: &out)
+        out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: " "))
+        Self.append(y, to: &out)
+        out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: " "))
+        Self.append(width, to: &out)
+        out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: " "))
+        Self.append(height, to: &out)
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Points with at most two decimals and no trailing zeros: `44`, `16.5`, `133.33`.
-    /// Whole hundredths by integer arithmetic: every finding's message goes through here, and
-    /// `String(format:)` cost more than the rule that made the message.
     public static func format(_ value: Double) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(24)
+        append(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `format`'s text, in bytes: whole hundredths by integer arithmetic, digit by digit, since
+    /// every finding's message goes through here and `String(format:)`, then interpolation,
+    /// cost more than the rule that made the message.
+    static func append(_ value: Double, to out: inout [UInt8]) {
         let hundredths = (value * 100).rounded()
         let rounded = hundredths / 100
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+            let whole = Int(rounded)
+            if whole < 0 { out.append(UInt8(ascii: "-")) }
+            appendDigits(abs(whole), to: &out)
+            return
+        }
         guard hundredths.isFinite, abs(hundredths) < 1e15 else {
             var s = String(format: "%.2f", rounded)
             while s.hasSuffix("0") { s.removeLast() }
-            return s
+            if s.hasSuffix(".") { s.removeLast() }
+            out.append(contentsOf: s.utf8)
+            return
         }
         let cents = Int(hundredths)
         let whole = abs(cents) / 100, fraction = abs(cents) % 100
-        let sign = cents < 0 ? "-" : ""
-        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        if cents < 0 { out.append(UInt8(ascii: "-")) }
+        appendDigits(whole, to: &out)
+        out.append(UInt8(ascii: "."))
+        if fraction % 10 == 0 {
+            appendDigits(fraction / 10, to: &out)
+        } else {
+            if fraction < 10 { out.append(UInt8(ascii: "0")) }
+            appendDigits(fraction, to: &out)
+        }
+    }
+
+    private static func appendDigits(_ n: Int, to out: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= n / 10 { divisor *= 10 }
+        var rest = n
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     public func encode(to encoder: Encoder) throws {

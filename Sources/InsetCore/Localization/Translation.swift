@@ -30,22 +30,39 @@ public enum Translation {
     /// Scans UTF-8 rather than characters: every finding's message passes through here.
     static func fill(_ template: String, _ values: KeyValuePairs<String, Any>) -> String {
         guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        // The names as bytes, each pair read once: looking each placeholder up among the pairs
+        // copied every pair before it, value and all, and compared names by generic code.
+        var names: [UInt8] = []
+        var ends: [Int] = []
+        ends.reserveCapacity(values.count)
+        names.reserveCapacity(values.count * 8)
+        for (key, _) in values {
+            names.append(contentsOf: key.utf8)
+            ends.append(names.count)
+        }
         var template = template
         return template.withUTF8 { bytes -> String in
-            let first = bytes.firstIndex(of: UInt8(ascii: "{"))
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 48)
             var start = 0
-            var open = first
+            var open = bytes.firstIndex(of: UInt8(ascii: "{"))
             while let o = open, let close = bytes[o...].firstIndex(of: UInt8(ascii: "}")) {
                 out.append(contentsOf: bytes[start..<o])
                 let name = UnsafeBufferPointer(rebasing: bytes[(o + 1)..<close])
-                // Lengths first: most keys differ in length, and comparing the bytes is generic code.
-                if let value = values.first(where: { $0.key.utf8.count == name.count && $0.key.utf8.elementsEqual(name) })?.value {
-                    switch value {
+                var found: Int?
+                var from = 0
+                for (i, end) in ends.enumerated() {
+                    if end - from == name.count, names.withUnsafeBufferPointer({ memcmp($0.baseAddress! + from, name.baseAddress!, name.count) == 0 }) {
+                        found = i
+                        break
+                    }
+                    from = end
+                }
+                if let found {
+                    switch values[found].value {
                     case let text as String: out.append(contentsOf: text.utf8)
                     case let number as Int: out.append(contentsOf: String(number).utf8)
-                    default: out.append(contentsOf: "\(value)".utf8)
+                    case let value: out.append(contentsOf: "\(value)".utf8)
                     }
                 } else {
                     out.append(contentsOf: bytes[o...close])

@@ -30,6 +30,8 @@ final class TranslationTests: XCTestCase {
                        "「버튼 ✓」은 44 × 12.5 pt입니다 {")
         XCTAssertEqual(Translation.fill("{}{a}{a}}", ["a": "é"]), "{}éé}")
         XCTAssertEqual(Translation.fill("no braces", ["a": "x"]), "no braces")
+        // Names that begin alike, or are as long as another, are told apart.
+        XCTAssertEqual(Translation.fill("{ab}-{a}-{abc}-{ac}", ["abc": 3, "a": "x", "ab": "y", "ad": "z"]), "y-x-3-{ac}")
     }
 
     func testPluralsReachTheCatalogWithTheirCount() {
