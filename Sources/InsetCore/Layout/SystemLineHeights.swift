@@ -117,6 +117,8 @@ struct SystemLineHeights: TextMeasurer {
     /// measured to the width Xcode gives it: the rest narrowed as SF Pro is, those characters at
     /// `fixedEm`. Nil for text without them.
     private func fullWidthFactor(_ text: String, fontSize: Double, weight: Int, factor: Double) -> Double? {
+        // Every such character is U+3000 or above, three bytes from 0xE3 on: most text has none.
+        guard text.utf8.contains(where: { $0 >= 0xE3 }) else { return nil }
         let wide = text.unicodeScalars.reduce(0.0) { $0 + (fixedEm($1) ?? 0) }
         guard wide > 0 else { return nil }
         let text = Self.oneLine(text)
@@ -131,8 +133,15 @@ struct SystemLineHeights: TextMeasurer {
     /// The text's lines set on one: its corrections count every line, so its width must too, not
     /// only its widest line's.
     static func oneLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
+        guard mayHoldNewline(text) else { return text }
         return String(text.filter { !$0.isNewline })
+    }
+
+    /// Whether `text`'s bytes hold the start of a newline (U+000A to U+000D, U+0085, U+2028,
+    /// U+2029): read byte by byte, where looking through its characters for one cost more than
+    /// measuring it.
+    static func mayHoldNewline(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= 0x0A && $0 <= 0x0D || $0 == 0xC2 || $0 == 0xE2 }
     }
 
     /// For regular text at SF Pro Text's sizes, the factor that adds `SFProGlyphs`' corrections

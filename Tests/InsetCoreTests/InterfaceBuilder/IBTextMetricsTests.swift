@@ -232,4 +232,18 @@ final class IBTextMetricsTests: XCTestCase {
         let phone = try IBHarness.frames(IBHarness.storyboard(scene))
         XCTAssertEqual(phone["Headline"]?.height ?? 0, 20.5, accuracy: 0.5)
     }
+
+    /// Text set on one line loses every kind of line break and nothing else, whatever its script;
+    /// text with none is given back as it is.
+    func testOneLineDropsEveryLineBreakAndNothingElse() {
+        for breaking in ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
+            XCTAssertEqual(SystemLineHeights.oneLine("Sign\(breaking)in 가입 ✓"), "Signin 가입 ✓", breaking.debugDescription)
+        }
+        var generator = SeededGenerator(seed: 7)
+        let pieces = ["a", "é", "가", "字", "✓", "👍🏽", " ", "\n", "\u{2028}", "\u{2026}", "\u{00A0}", "\r\n"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(SystemLineHeights.oneLine(text), String(text.filter { !$0.isNewline }), text.debugDescription)
+        }
+    }
 }
