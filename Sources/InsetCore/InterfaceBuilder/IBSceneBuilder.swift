@@ -101,9 +101,17 @@ final class IBSceneBuilder {
     /// Every priority the screen's constraints, hugging and compression resistance use.
     static func priorities(of document: LayoutDocument) -> [Double] {
         var levels: Set<Double> = []
+        // A constraint without "@" is required, if it parses at all: once one has, the others
+        // without a priority need not be looked up (hashing each string cost a scene a
+        // million instructions).
+        var required = false
         for e in document.allElements {
             let lists = [e.constraints ?? []] + e.variants.map { $0.constraints ?? [] }
-            for c in lists.joined() { if let p = ParsedConstraints.spec(c)?.priority { levels.insert(p) } }
+            for c in lists.joined() where !required || c.utf8.contains(UInt8(ascii: "@")) {
+                guard let p = ParsedConstraints.spec(c)?.priority else { continue }
+                levels.insert(p)
+                if !c.utf8.contains(UInt8(ascii: "@")) { required = true }
+            }
             if let t = e.traits {
                 levels.formUnion([t.hugging.horizontal, t.hugging.vertical, t.compressionResistance.horizontal, t.compressionResistance.vertical])
                 if t.keptWidth != nil || t.keptHeight != nil { levels.insert(LayoutSystem.keptPriority) }

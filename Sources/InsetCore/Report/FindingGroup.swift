@@ -23,6 +23,7 @@ public struct FindingGroup: Sendable {
         // retells, which comes first: its group is found by that one's identity, which hashes
         // cheaper than the key (two thirds of a storyboard's findings are retold).
         var slotOf: [ObjectIdentifier: Int] = [:]
+        slotOf.reserveCapacity(findings.count)
         for (i, f) in findings.enumerated() {
             if let told = f.retells, let s = slotOf[told] {
                 members[s].append(i)

@@ -31,10 +31,14 @@ public struct TextOutput {
             if byElement[key] == nil { order.append(key) }
             byElement[key, default: []].append(g)
         }
+        // Each severity's badge spelt once a file, not once a group.
+        var labels: [Severity: String] = [:]
         for key in order {
             out += "  " + paint(key, .bold) + "\n"
             for g in byElement[key]!.sorted(by: { $0.severity > $1.severity }) {
-                out += "    " + label(g.severity) + " " + paint(g.rule, .dim) + "  " + g.first.message + "\n"
+                let badge = labels[g.severity] ?? label(g.severity)
+                labels[g.severity] = badge
+                out += "    " + badge + " " + paint(g.rule, .dim) + "  " + g.first.message + "\n"
                 out += "        " + g.whereItHappens + "\n"
                 if let fix = g.first.fix { out += "        " + tr("fix: {fix}", ["fix": fix.summary]) + "\n" }
             }
@@ -51,7 +55,8 @@ public struct TextOutput {
     }
 
     private func label(_ s: Severity) -> String {
-        let text = s.word.padding(toLength: max(7, s.word.count), withPad: " ", startingAt: 0)
+        let word = s.word
+        let text = word.padding(toLength: max(7, word.count), withPad: " ", startingAt: 0)
         switch s {
         case .error: return paint(text, .red)
         case .warning: return paint(text, .yellow)
