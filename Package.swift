@@ -1,11 +1,6 @@
 // swift-tools-version:5.10
 import PackageDescription
 
-/// Release builds of the solver and the core leave out the runtime check of exclusive access
-/// (debug builds and the tests keep it): a storyboard's check spent a twenty-fifth of its
-/// instructions in it.
-let uncheckedInRelease: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "Inset",
     platforms: [.macOS(.v13)],
@@ -19,13 +14,12 @@ let package = Package(
     ],
     targets: [
         // The Cassowary solver: pure Swift, no dependencies.
-        .target(name: "Cassowary", swiftSettings: uncheckedInRelease),
+        .target(name: "Cassowary"),
         // Devices, environments, documents, layout, rules, reports. Foundation only.
         .target(
             name: "InsetCore",
             dependencies: ["Cassowary"],
-            resources: [.copy("Resources/devices.json")],
-            swiftSettings: uncheckedInRelease
+            resources: [.copy("Resources/devices.json")]
         ),
         // Pango and Cairo from the system, for measuring text and drawing renders.
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",

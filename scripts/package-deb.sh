@@ -12,7 +12,8 @@ version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' Sources/InsetCore/Rep
 [ -n "$version" ] || { echo "package-deb.sh: no version in InsetVersion.string" >&2; exit 1; }
 arch=$(dpkg --print-architecture)
 
-swift build -c release --static-swift-stdlib --product inset >&2
+# As install.sh builds it: the Swift runtime linked in, no runtime check of exclusive access.
+swift build -c release --static-swift-stdlib -Xswiftc -enforce-exclusivity=unchecked --product inset >&2
 built=$(swift build -c release --static-swift-stdlib --show-bin-path)
 
 staging=$(mktemp -d -t inset-deb-XXXX)
