@@ -29,6 +29,23 @@ public enum Translation {
     /// Puts each `{name}` of `template` in its value; a name with no value stays as written.
     /// Scans UTF-8 rather than characters: every finding's message passes through here.
     static func fill(_ template: String, _ values: KeyValuePairs<String, Any>) -> String {
+        fill(template, values) { value, out in
+            switch value {
+            case let text as String: out.append(contentsOf: text.utf8)
+            case let number as Int: out.append(contentsOf: String(number).utf8)
+            case let value: out.append(contentsOf: "\(value)".utf8)
+            }
+        }
+    }
+
+    /// The same for values that are all text, as most messages' are (ids and figures): no value
+    /// boxed as `Any`, copied and cast back.
+    static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+        fill(template, values) { value, out in out.append(contentsOf: value.utf8) }
+    }
+
+    private static func fill<Value>(_ template: String, _ values: KeyValuePairs<String, Value>,
+                                    spell: (Value, inout [UInt8]) -> Void) -> String {
         guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
         // The names as bytes, each pair read once: looking each placeholder up among the pairs
         // copied every pair before it, value and all, and compared names by generic code.
@@ -59,11 +76,7 @@ public enum Translation {
                     from = end
                 }
                 if let found {
-                    switch values[found].value {
-                    case let text as String: out.append(contentsOf: text.utf8)
-                    case let number as Int: out.append(contentsOf: String(number).utf8)
-                    case let value: out.append(contentsOf: "\(value)".utf8)
-                    }
+                    spell(values[found].value, &out)
                 } else {
                     out.append(contentsOf: bytes[o...close])
                 }
@@ -79,6 +92,11 @@ public enum Translation {
 /// Translates an English message (the `msgid` xgettext finds by the keyword `tr`) and fills its
 /// `{name}` placeholders, whose order a translation may change.
 public func tr(_ msgid: String, _ values: KeyValuePairs<String, Any> = [:]) -> String {
+    Translation.fill(Translation.look(msgid), values)
+}
+
+/// The same where every value is text: filled without boxing them.
+public func tr(_ msgid: String, _ values: KeyValuePairs<String, String>) -> String {
     Translation.fill(Translation.look(msgid), values)
 }
 
