@@ -103,19 +103,38 @@ extension RuleContext {
 final class ElementIndex: Sendable {
     private let elements: [Element]
     private let paths: [String: [Int]]
+    /// The elements a constraint of whose, own or a variant's, names left or right.
+    private let leftOrRight: Set<String>
 
     init(_ document: LayoutDocument) {
         var paths: [String: [Int]] = [:]
+        var leftOrRight = Set<String>()
         func walk(_ list: [Element], _ prefix: [Int]) {
             for (index, element) in list.enumerated() {
                 let path = prefix + [index]
                 if paths[element.id] == nil { paths[element.id] = path }
+                let written = (element.constraints ?? []) + element.variants.flatMap { $0.constraints ?? [] }
+                if written.contains(where: Self.namesLeftOrRight) { leftOrRight.insert(element.id) }
                 walk(element.children, path)
             }
         }
         walk(document.elements, [])
         elements = document.elements
         self.paths = paths
+        self.leftOrRight = leftOrRight
+    }
+
+    /// Whether the element may be placed by left or right in some environment: only those whose
+    /// constraints, in any variant, spell either word, or elements the document doesn't hold.
+    /// rtl-mirroring looks at no other, where it read every element's parsed constraints in
+    /// every environment.
+    func mayBePlacedByLeftOrRight(_ id: String) -> Bool {
+        leftOrRight.contains(id) || paths[id] == nil
+    }
+
+    private static func namesLeftOrRight(_ constraint: String) -> Bool {
+        let lower = constraint.lowercased()
+        return lower.contains("left") || lower.contains("right")
     }
 
     subscript(id: String) -> Element? {

@@ -21,6 +21,24 @@ final class RTLMirroringTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("\"back\" is placed with \"left == margins.left\", which stays put in right-to-left languages"), finding.message)
     }
 
+    /// Left that only a variant writes, in landscape: found there, in a check of both
+    /// orientations, and not in portrait, where the element's own constraints are leading.
+    func testLeftOnlyAVariantWritesFiresWhereTheVariantHolds() throws {
+        let json = RuleHarness.document("""
+            { "id": "back", "role": "button", "text": "Back", "fontSize": 17,
+              "constraints": ["leading == margins.leading", "top == safeArea.top + 8", "height == 44"],
+              "variants": [ { "when": { "orientation": "landscape" },
+                              "constraints": ["left == margins.left", "top == safeArea.top + 8", "height == 44"] } ] }
+            """)
+        let findings = try RuleHarness.findingsEverywhere("rtl-mirroring", json)
+        XCTAssertFalse(findings.isEmpty)
+        XCTAssertTrue(findings.allSatisfy { $0.environment.orientation == .landscape && $0.elements == ["back"] })
+        XCTAssertEqual(Set(findings.map(\.environment.device.id)).count,
+                       Set(try EnvironmentQuery(orientation: .all).environments(for: RuleHarness.load(json), in: RuleHarness.catalog)
+                            .filter { $0.orientation == .landscape }.map(\.device.id)).count,
+                       "every device in landscape")
+    }
+
     /// A xib's component is placed by code, not by the file: Inset pins it at the safe area's
     /// left only to draw it, which is not the designer's to mirror.
     func testAXibsComponentIsNotFlaggedForThePlaceInsetGaveIt() throws {

@@ -14,9 +14,12 @@ struct RTLMirroring: Rule {
     /// they pin both sides symmetrically, or where the element is centred on the screen anyway.
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
+        let index = context.index
         return context.elements.compactMap { element in
-            // Nearly every element uses no left or right: seen before anything is gathered.
-            guard element.constraints.contains(where: usesLeftOrRight),
+            // Nearly every element uses no left or right: seen before anything is gathered, and
+            // from the document's constraints once for all environments where it is checked in many.
+            guard index?.mayBePlacedByLeftOrRight(element.id) != false,
+                  element.constraints.contains(where: usesLeftOrRight),
                   !context.document.hostPlaced.contains(element.id) else { return nil }
             let physical = element.constraints.indices.filter { usesLeftOrRight(element.constraints[$0]) }
             guard !isSymmetric(element) else { return nil }
