@@ -113,8 +113,10 @@ final class ElementIndex: Sendable {
             for (index, element) in list.enumerated() {
                 let path = prefix + [index]
                 if paths[element.id] == nil { paths[element.id] = path }
-                let written = (element.constraints ?? []) + element.variants.flatMap { $0.constraints ?? [] }
-                if written.contains(where: Self.namesLeftOrRight) { leftOrRight.insert(element.id) }
+                if (element.constraints ?? []).contains(where: Self.namesLeftOrRight)
+                    || element.variants.contains(where: { ($0.constraints ?? []).contains(where: Self.namesLeftOrRight) }) {
+                    leftOrRight.insert(element.id)
+                }
                 walk(element.children, path)
             }
         }
@@ -124,17 +126,33 @@ final class ElementIndex: Sendable {
         self.leftOrRight = leftOrRight
     }
 
-    /// Whether the element may be placed by left or right in some environment: only those whose
-    /// constraints, in any variant, spell either word, or elements the document doesn't hold.
-    /// rtl-mirroring looks at no other, where it read every element's parsed constraints in
-    /// every environment.
-    func mayBePlacedByLeftOrRight(_ id: String) -> Bool {
-        leftOrRight.contains(id) || paths[id] == nil
-    }
+    /// Whether an element of the document may be placed by left or right in some environment:
+    /// only those whose constraints, their own or a variant's, spell either word. rtl-mirroring
+    /// looks at no other, where it read every element's parsed constraints in every environment
+    /// (a layout's elements are its document's, `EffectiveElement.resolve`).
+    func mayBePlacedByLeftOrRight(_ id: String) -> Bool { leftOrRight.contains(id) }
 
+    /// Whether any element may be: most documents mirror by leading and trailing alone.
+    var anyPlacedByLeftOrRight: Bool { !leftOrRight.isEmpty }
+
+    /// "left" or "right" in any case, byte by byte (a name that holds either is looked at too).
     private static func namesLeftOrRight(_ constraint: String) -> Bool {
-        let lower = constraint.lowercased()
-        return lower.contains("left") || lower.contains("right")
+        var constraint = constraint
+        return constraint.withUTF8 { b in
+            guard b.count >= 4 else { return false }
+            for i in 0...(b.count - 4) {
+                switch b[i] | 0x20 {
+                case UInt8(ascii: "l") where b[i + 1] | 0x20 == UInt8(ascii: "e") && b[i + 2] | 0x20 == UInt8(ascii: "f")
+                    && b[i + 3] | 0x20 == UInt8(ascii: "t"):
+                    return true
+                case UInt8(ascii: "r") where i + 4 < b.count && b[i + 1] | 0x20 == UInt8(ascii: "i") && b[i + 2] | 0x20 == UInt8(ascii: "g")
+                    && b[i + 3] | 0x20 == UInt8(ascii: "h") && b[i + 4] | 0x20 == UInt8(ascii: "t"):
+                    return true
+                default: continue
+                }
+            }
+            return false
+        }
     }
 
     subscript(id: String) -> Element? {

@@ -14,10 +14,12 @@ struct RTLMirroring: Rule {
     /// they pin both sides symmetrically, or where the element is centred on the screen anyway.
     func check(_ context: RuleContext) -> [Finding] {
         let bounds = context.layout.bounds
+        // Most documents use no left or right: seen from their constraints once for all their
+        // environments, where it is checked in many (`ElementIndex`).
         let index = context.index
+        if let index, !index.anyPlacedByLeftOrRight { return [] }
         return context.elements.compactMap { element in
-            // Nearly every element uses no left or right: seen before anything is gathered, and
-            // from the document's constraints once for all environments where it is checked in many.
+            // Nearly every element uses no left or right: seen before anything is gathered.
             guard index?.mayBePlacedByLeftOrRight(element.id) != false,
                   element.constraints.contains(where: usesLeftOrRight),
                   !context.document.hostPlaced.contains(element.id) else { return nil }
