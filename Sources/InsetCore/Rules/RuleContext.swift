@@ -113,7 +113,10 @@ final class ElementIndex: Sendable {
             for (index, element) in list.enumerated() {
                 let path = prefix + [index]
                 if paths[element.id] == nil { paths[element.id] = path }
-                if (element.constraints ?? []).contains(where: Self.namesLeftOrRight)
+                // The root Inset placed for its host (every Interface Builder scene's, by
+                // `left == screen.left`) is the host's to place, never rtl-mirroring's.
+                if !document.hostPlaced.contains(element.id),
+                   (element.constraints ?? []).contains(where: Self.namesLeftOrRight)
                     || element.variants.contains(where: { ($0.constraints ?? []).contains(where: Self.namesLeftOrRight) }) {
                     leftOrRight.insert(element.id)
                 }
@@ -127,7 +130,8 @@ final class ElementIndex: Sendable {
     }
 
     /// Whether an element of the document may be placed by left or right in some environment:
-    /// only those whose constraints, their own or a variant's, spell either word. rtl-mirroring
+    /// only those whose constraints, their own or a variant's, spell either word, but for the
+    /// root Inset placed for its host. rtl-mirroring
     /// looks at no other, where it read every element's parsed constraints in every environment
     /// (a layout's elements are its document's, `EffectiveElement.resolve`).
     func mayBePlacedByLeftOrRight(_ id: String) -> Bool { leftOrRight.contains(id) }
