@@ -103,7 +103,7 @@ extension RuleContext {
 final class ElementIndex: Sendable {
     private let elements: [Element]
     private let paths: [String: [Int]]
-    /// The elements a constraint of whose, own or a variant's, names left or right.
+    /// The elements a constraint of whose, own or a variant's, reads left or right.
     private let leftOrRight: Set<String>
 
     init(_ document: LayoutDocument) {
@@ -116,8 +116,7 @@ final class ElementIndex: Sendable {
                 // The root Inset placed for its host (every Interface Builder scene's, by
                 // `left == screen.left`) is the host's to place, never rtl-mirroring's.
                 if !document.hostPlaced.contains(element.id),
-                   (element.constraints ?? []).contains(where: Self.namesLeftOrRight)
-                    || element.variants.contains(where: { ($0.constraints ?? []).contains(where: Self.namesLeftOrRight) }) {
+                   Self.readsLeftOrRight(element.constraints) || element.variants.contains(where: { Self.readsLeftOrRight($0.constraints) }) {
                     leftOrRight.insert(element.id)
                 }
                 walk(element.children, path)
@@ -130,33 +129,17 @@ final class ElementIndex: Sendable {
     }
 
     /// Whether an element of the document may be placed by left or right in some environment:
-    /// only those whose constraints, their own or a variant's, spell either word, but for the
-    /// root Inset placed for its host. rtl-mirroring
-    /// looks at no other, where it read every element's parsed constraints in every environment
-    /// (a layout's elements are its document's, `EffectiveElement.resolve`).
+    /// only those a constraint of whose, their own or a variant's, reads either, but for the root
+    /// Inset placed for its host. rtl-mirroring looks at no other, where it read every element's
+    /// parsed constraints in every environment (a layout's elements are its document's,
+    /// `EffectiveElement.resolve`).
     func mayBePlacedByLeftOrRight(_ id: String) -> Bool { leftOrRight.contains(id) }
 
     /// Whether any element may be: most documents mirror by leading and trailing alone.
     var anyPlacedByLeftOrRight: Bool { !leftOrRight.isEmpty }
 
-    /// "left" or "right" in any case, byte by byte (a name that holds either is looked at too).
-    private static func namesLeftOrRight(_ constraint: String) -> Bool {
-        var constraint = constraint
-        return constraint.withUTF8 { b in
-            guard b.count >= 4 else { return false }
-            for i in 0...(b.count - 4) {
-                switch b[i] | 0x20 {
-                case UInt8(ascii: "l") where b[i + 1] | 0x20 == UInt8(ascii: "e") && b[i + 2] | 0x20 == UInt8(ascii: "f")
-                    && b[i + 3] | 0x20 == UInt8(ascii: "t"):
-                    return true
-                case UInt8(ascii: "r") where i + 4 < b.count && b[i + 1] | 0x20 == UInt8(ascii: "i") && b[i + 2] | 0x20 == UInt8(ascii: "g")
-                    && b[i + 3] | 0x20 == UInt8(ascii: "h") && b[i + 4] | 0x20 == UInt8(ascii: "t"):
-                    return true
-                default: continue
-                }
-            }
-            return false
-        }
+    private static func readsLeftOrRight(_ constraints: [String]?) -> Bool {
+        (constraints ?? []).contains { ParsedConstraints.spec($0).map(RTLMirroring.usesLeftOrRight) == true }
     }
 
     subscript(id: String) -> Element? {

@@ -21,9 +21,9 @@ struct RTLMirroring: Rule {
         return context.elements.compactMap { element in
             // Nearly every element uses no left or right: seen before anything is gathered.
             guard index?.mayBePlacedByLeftOrRight(element.id) != false,
-                  element.constraints.contains(where: usesLeftOrRight),
+                  element.constraints.contains(where: Self.usesLeftOrRight),
                   !context.document.hostPlaced.contains(element.id) else { return nil }
-            let physical = element.constraints.indices.filter { usesLeftOrRight(element.constraints[$0]) }
+            let physical = element.constraints.indices.filter { Self.usesLeftOrRight(element.constraints[$0]) }
             guard !isSymmetric(element) else { return nil }
             let f = element.frame
             if abs((f.minX - bounds.minX) - (bounds.maxX - f.maxX)) <= 0.5 { return nil }
@@ -33,13 +33,14 @@ struct RTLMirroring: Rule {
         }
     }
 
-    private func usesLeftOrRight(_ c: ConstraintSpec) -> Bool {
+    /// Whether a constraint reads left or right, which stay put in right-to-left languages.
+    static func usesLeftOrRight(_ c: ConstraintSpec) -> Bool {
         c.first.attribute == .left || c.first.attribute == .right || c.second?.attribute == .left || c.second?.attribute == .right
     }
 
     /// `left == X.left + c` with `right == X.right - c`, and no other left or right: a mirror image of itself.
     private func isSymmetric(_ element: LaidOutElement) -> Bool {
-        let physical = element.constraints.filter(usesLeftOrRight)
+        let physical = element.constraints.filter(Self.usesLeftOrRight)
         guard physical.count == 2,
               let left = physical.first(where: { $0.first.attribute == .left && $0.second?.attribute == .left }),
               let right = physical.first(where: { $0.first.attribute == .right && $0.second?.attribute == .right }),
