@@ -57,7 +57,10 @@ final class IBFreeformViewTests: XCTestCase {
         XCTAssertEqual(f["a"].map { [$0.minY, $0.maxY] }, [48 + 10, 200 - 34 - 16])
         XCTAssertEqual(f["b"]?.minX, 20, "the system's margin on a 414 pt view")
         let older = try frames(xib(tools: "16097"))
-        XCTAssertEqual(older["a"].map { [$0.minY, $0.maxY] }, [48 + 10, 200 - 16], "Xcode 11: no Home indicator below it")
+        XCTAssertEqual(older["a"].map { [$0.minY, $0.maxY] }, [44 + 10, 200 - 16],
+                       "Xcode 11: iOS 13's 44 pt status bar on every notched iPhone, and no Home indicator below it")
+        let xcode12 = try frames(xib(tools: "17156"))
+        XCTAssertEqual(xcode12["a"]?.minY, 48 + 10, "from iOS 14 on, the iPhone 11's own 48 pt")
         let narrow = try frames(xib(tools: "21701", width: 320))
         XCTAssertEqual(narrow["b"]?.minX, 16)
     }
