@@ -79,7 +79,8 @@ final class IBSceneBuilder {
         let screenSized = IBViews.frame(of: rootView)
             .map { file.isScreenSized(IBFile.drawnOnScreen($0, metrics: controller ?? rootView)) } == true
         if (controller == nil && bars.navigationBar == nil && !screenSized) || isPopover || controller?["statusBarHidden"] == "YES"
-            || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden" {
+            || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden"
+            || controller?.keyed("simulatedStatusBarMetrics")?.name == "nil" {
             document.statusBar = false
         }
         var screen = LayoutScreen(id: controller?["id"] ?? rootID, name: name, document: document,

@@ -227,6 +227,20 @@ final class IBOlderFilesTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(safeAreas)["a"]?.minY, 40, "until Xcode drew it again (tools 21000 on)")
     }
 
+    /// A scene whose simulated metrics set "Status Bar: None" (`<nil key="simulatedStatusBarMetrics"/>`)
+    /// is drawn without one: its top guide at its top (Krypton's approval cards and Today widget,
+    /// 6 views of batch 38).
+    func testAScenesStatusBarSetToNoneIsNotDrawn() throws {
+        let xcode10 = oldStoryboard(width: 375, height: 667, tools: "14490")
+        XCTAssertEqual(try IBHarness.frames(xcode10)["a"]?.minY, 40, "the inferred status bar, then 20 pt")
+        let none = xcode10.replacingOccurrences(of: "</layoutGuides>",
+                                                with: #"</layoutGuides><nil key="simulatedStatusBarMetrics"/>"#)
+        XCTAssertEqual(try IBHarness.frames(none)["a"]?.minY, 20)
+        let lightContent = xcode10.replacingOccurrences(
+            of: "</layoutGuides>", with: #"</layoutGuides><simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="lightContent"/>"#)
+        XCTAssertEqual(try IBHarness.frames(lightContent)["a"]?.minY, 40, "a style of status bar is still one")
+    }
+
     /// A scene in a container view, on the older layout guides: Xcode draws its top guide as if
     /// the scene were under the canvas's status bar (Smart School's and WWDC Scholars' children).
     func testAnEmbeddedScenesTopGuideEndsBelowTheCanvassStatusBar() throws {
