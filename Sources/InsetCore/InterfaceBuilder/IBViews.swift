@@ -350,7 +350,9 @@ enum IBViews {
             // 94 × 32 since iOS 13 (Xcode 11); 29 pt tall before.
             t.intrinsicHeight = .points(29)
         case "searchBar":
-            t.intrinsicHeight = .points(56)
+            // 56 pt since iOS 11 (Xcode 9, tools 13000); 44 before (Yep's search bars of Xcode 7
+            // and 8, 5 of 5 that nothing else sizes).
+            t.intrinsicHeight = .points((file.toolsVersion ?? 99999) >= 13000 ? 56 : 44)
         case "pageControl":
             let size = pageControlSize(pages: Double(view["numberOfPages"].flatMap(Int.init) ?? 3), tools: file.toolsVersion)
             t.intrinsicWidth = .points(size.width)

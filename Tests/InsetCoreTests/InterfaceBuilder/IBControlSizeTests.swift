@@ -151,6 +151,13 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(try frames(stepper)["st"].map { [$0.width, $0.height] }, [94, 32])
     }
 
+    /// iOS 11 made the search bar 56 pt tall; Xcode 8 and before drew iOS 10's 44 (Yep's, batch 38).
+    func testASearchBarWas44PointsTallBeforeIOS11() throws {
+        let bar = [("sb", "searchBar", "searchBarStyle=\"minimal\"", "")]
+        XCTAssertEqual(try frames(bar, tools: "10117")["sb"]?.height, 44, "Xcode 8")
+        XCTAssertEqual(try frames(bar, tools: "14460")["sb"]?.height, 56, "Xcode 10")
+    }
+
     func testAnyContentInsetReplacesALegacyButtonsSixPointsAboveAndBelow() throws {
         let title = "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"15\"/><state key=\"normal\" title=\"Buy\"/>"
         let f = try frames([
