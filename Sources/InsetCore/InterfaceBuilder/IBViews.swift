@@ -358,7 +358,9 @@ enum IBViews {
             t.intrinsicWidth = .points(size.width)
             t.intrinsicHeight = .points(size.height)
         case "pickerView":
-            t.intrinsicHeight = .points(162)
+            // UIPickerView is 216 pt tall where nothing else sizes it: Xcode 7, 8 and 13 drew
+            // all 4 such pickers of batches 38 and 39 so.
+            t.intrinsicHeight = .points(216)
         case "datePicker":
             if view["datePickerMode"] != "date" || view["style"] == nil || view["style"] == "wheels" { t.intrinsicHeight = .points(216) }
         case "stackView":

@@ -158,6 +158,14 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(try frames(bar, tools: "14460")["sb"]?.height, 56, "Xcode 10")
     }
 
+    /// A picker that only its top places is UIPickerView's 216 pt tall, in Xcode 8 as in 13
+    /// (Yep's and rTracker's).
+    func testAPickerViewIs216PointsTall() throws {
+        let picker = [("p", "pickerView", "", "")]
+        XCTAssertEqual(try frames(picker, tools: "10116")["p"]?.height, 216)
+        XCTAssertEqual(try frames(picker, tools: "19162")["p"]?.height, 216)
+    }
+
     func testAnyContentInsetReplacesALegacyButtonsSixPointsAboveAndBelow() throws {
         let title = "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"15\"/><state key=\"normal\" title=\"Buy\"/>"
         let f = try frames([
