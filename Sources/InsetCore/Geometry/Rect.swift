@@ -90,7 +90,7 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
         if rounded == rounded.rounded() && abs(rounded) < 1e15 {
             let whole = Int(rounded)
             if whole < 0 { out.append(UInt8(ascii: "-")) }
-            appendDigits(abs(whole), to: &out)
+            out.appendDecimal(UInt64(abs(whole)))
             return
         }
         guard hundredths.isFinite, abs(hundredths) < 1e15 else {
@@ -103,24 +103,13 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
         let cents = Int(hundredths)
         let whole = abs(cents) / 100, fraction = abs(cents) % 100
         if cents < 0 { out.append(UInt8(ascii: "-")) }
-        appendDigits(whole, to: &out)
+        out.appendDecimal(UInt64(whole))
         out.append(UInt8(ascii: "."))
         if fraction % 10 == 0 {
-            appendDigits(fraction / 10, to: &out)
+            out.appendDecimal(UInt64(fraction / 10))
         } else {
             if fraction < 10 { out.append(UInt8(ascii: "0")) }
-            appendDigits(fraction, to: &out)
-        }
-    }
-
-    private static func appendDigits(_ n: Int, to out: inout [UInt8]) {
-        var divisor = 1
-        while divisor <= n / 10 { divisor *= 10 }
-        var rest = n
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
+            out.appendDecimal(UInt64(fraction))
         }
     }
 

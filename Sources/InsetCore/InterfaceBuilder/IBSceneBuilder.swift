@@ -78,9 +78,10 @@ final class IBSceneBuilder {
         // the view is the whole device's size), over a popover, nor where a scene hides it.
         let screenSized = IBViews.frame(of: rootView)
             .map { file.isScreenSized(IBFile.drawnOnScreen($0, metrics: controller ?? rootView)) } == true
+        // A simulated status bar set to "None" is written `<nil key="simulatedStatusBarMetrics"/>`.
+        let simulatedBar = controller?.keyed("simulatedStatusBarMetrics")
         if (controller == nil && bars.navigationBar == nil && !screenSized) || isPopover || controller?["statusBarHidden"] == "YES"
-            || controller?.keyed("simulatedStatusBarMetrics")?["statusBarStyle"] == "hidden"
-            || controller?.keyed("simulatedStatusBarMetrics")?.name == "nil" {
+            || simulatedBar?["statusBarStyle"] == "hidden" || simulatedBar?.name == "nil" {
             document.statusBar = false
         }
         var screen = LayoutScreen(id: controller?["id"] ?? rootID, name: name, document: document,
@@ -108,10 +109,11 @@ final class IBSceneBuilder {
         var required = false
         for e in document.allElements {
             let lists = [e.constraints ?? []] + e.variants.map { $0.constraints ?? [] }
-            for c in lists.joined() where !required || c.utf8.contains(UInt8(ascii: "@")) {
-                guard let p = ParsedConstraints.spec(c)?.priority else { continue }
+            for c in lists.joined() {
+                let prioritized = c.utf8.contains(UInt8(ascii: "@"))
+                guard prioritized || !required, let p = ParsedConstraints.spec(c)?.priority else { continue }
                 levels.insert(p)
-                if !c.utf8.contains(UInt8(ascii: "@")) { required = true }
+                if !prioritized { required = true }
             }
             if let t = e.traits {
                 levels.formUnion([t.hugging.horizontal, t.hugging.vertical, t.compressionResistance.horizontal, t.compressionResistance.vertical])

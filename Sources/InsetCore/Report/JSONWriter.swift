@@ -50,7 +50,7 @@ struct JSONWriter {
     mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
     mutating func int(_ value: Int) {
         guard value >= 0 else { bytes.append(contentsOf: String(value).utf8); return }
-        digits(UInt64(value))
+        bytes.appendDecimal(UInt64(value))
     }
     /// What `JSONText.number` writes; whole numbers (most of a finding's rect) without making a
     /// `String`.
@@ -58,7 +58,7 @@ struct JSONWriter {
         let magnitude = value.magnitude
         if magnitude < 1e15, magnitude.rounded(.down) == magnitude, !(value == 0 && value.sign == .minus) {
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            digits(UInt64(magnitude))
+            bytes.appendDecimal(UInt64(magnitude))
         } else {
             bytes.append(contentsOf: JSONText.number(value).utf8)
         }
@@ -108,15 +108,6 @@ struct JSONWriter {
     /// a fifth of the time of writing a storyboard's check.
     private mutating func append(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    private mutating func digits(_ value: UInt64) {
-        var power: UInt64 = 1
-        while value / power >= 10 { power *= 10 }
-        while power > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: 0x30 + value / power % 10))
-            power /= 10
-        }
     }
 
     private static let spaces: StaticString = "                                "
