@@ -82,7 +82,7 @@ extension LayoutSystem {
             next.plan = plan
             next.hasVariants = hasVariants
             next.barPositions = barPositions
-            next.laidSpecs = laidSpecs
+            next.laid = laid
             // The same elements, measured alike: their intrinsic sizes hold. Environments
             // alternate between a few keys (portrait and landscape, @2x and @3x), so each key's
             // sizes are kept for the next move that comes back to it.

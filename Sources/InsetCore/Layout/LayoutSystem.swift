@@ -51,8 +51,9 @@ final class LayoutSystem {
     var plan: [[SpecKind]?] = []
     /// Whether any element of the document has variants (which environments choose between).
     lazy var hasVariants: Bool = document.containsElement { !$0.variants.isEmpty }
-    /// Per element (by position), its constraints parsed, as the layout read back gives them.
-    var laidSpecs: [[ConstraintSpec]] = []
+    /// Per element (by position), as the layout read back gave it (nil where hidden): a move
+    /// shares what didn't change of it, its constraints parsed above all.
+    var laid: [LaidOutElement?] = []
     /// Set while a constraint is made when it reads a constant of the environment: the display's
     /// margins or text metrics (guides are pinned variables, read alike everywhere).
     var readsEnvironment = false
@@ -703,15 +704,11 @@ final class LayoutSystem {
         }
         var out: [LaidOutElement] = []
         out.reserveCapacity(elements.count)
-        // The specs the system moved from read, where an element's constraints are the same.
-        let before = laidSpecs
-        laidSpecs = Array(repeating: [], count: elements.count)
+        let before = laid
+        laid = Array(repeating: nil, count: elements.count)
         for (position, e) in elements.enumerated() where unseen.isEmpty || !unseen.contains(e.id) {
-            if position < before.count, skipsUnchanged(e, at: position) {
-                laidSpecs[position] = before[position]
-            } else {
-                laidSpecs[position] = e.constraints.compactMap(ParsedConstraints.spec)
-            }
+            // The element the system moved from laid out, where its constraints are the same.
+            let old = position < before.count && skipsUnchanged(e, at: position) ? before[position] : nil
             let frame = solvedFrame(of: boxAt[position], e)
             let fontSize = e.role.showsText || e.text != nil ? self.fontSize(of: e) : nil
             let textSize: Size?
@@ -721,12 +718,20 @@ final class LayoutSystem {
                 textSize = measuredText(of: e, fontSize: fontSize, width: frame.width)
                 measuredAt[position] = (frame.width, textSize)
             }
-            out.append(LaidOutElement(
-                id: e.id, role: e.role, text: e.text, fontSize: fontSize, symbol: e.element.symbol,
-                frame: frame, parentID: e.parentID, depth: e.depth, ignore: Set(e.element.ignore),
-                constraints: laidSpecs[position],
-                textSize: textSize, location: e.element.location, fontWeight: e.element.traits?.fontWeight,
-                textAlignment: e.element.traits?.textAlignment, fontFile: e.element.traits?.fontFile))
+            let element: LaidOutElement
+            if let old, carried?.elements[position] === e, old.fontSize == fontSize {
+                // The same element at the same size: only where it lies and its text's size can differ.
+                element = old.moved(frame: frame, textSize: textSize)
+            } else {
+                element = LaidOutElement(
+                    id: e.id, role: e.role, text: e.text, fontSize: fontSize, symbol: e.element.symbol,
+                    frame: frame, parentID: e.parentID, depth: e.depth, ignore: Set(e.element.ignore),
+                    constraints: old?.constraints ?? e.constraints.compactMap(ParsedConstraints.spec),
+                    textSize: textSize, location: e.element.location, fontWeight: e.element.traits?.fontWeight,
+                    textAlignment: e.element.traits?.textAlignment, fontFile: e.element.traits?.fontFile)
+            }
+            laid[position] = element
+            out.append(element)
         }
         return out
     }

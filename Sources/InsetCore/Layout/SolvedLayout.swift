@@ -107,6 +107,14 @@ public struct LaidOutElement: Sendable, Hashable {
         self.textSize = textSize
     }
 
+    /// This element elsewhere, sharing all that doesn't change with where it lies.
+    func moved(frame: Rect, textSize: Size?) -> LaidOutElement {
+        var copy = self
+        copy.frame = frame
+        copy.textSize = textSize
+        return copy
+    }
+
     private mutating func unique() -> Fixed {
         if !isKnownUniquelyReferenced(&fixed) { fixed = fixed.copy() }
         return fixed
