@@ -222,7 +222,9 @@ final class IBSceneBuilder {
                 // view gives 16 pt and Xcode drew 20; Habitica's embedded pages, 16 pt. So does a
                 // xib's own collection view cell (Rocket.Chat's message cells: 16 pt at 375, 15 of 17)
                 // and reusable view (AltStore's and Delta's headers: 16 pt at 375, 4 of 4).
-                let own = traits.layoutMargins ?? .all(8)
+                // A controller's view has none of its own above and below, UIKit's system
+                // minimum there: Xcode drew Bluefruit's embedded panels' content at their edges.
+                let own = traits.layoutMargins ?? (controller != nil ? EdgeInsets(top: 0, left: 8, bottom: 0, right: 8) : .all(8))
                 let side = ScreenGeometry.marginWidth(forViewWidth: frame.width)
                 traits.layoutMargins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
             } else if let insets = freeformInsets {

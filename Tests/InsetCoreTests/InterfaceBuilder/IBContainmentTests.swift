@@ -258,8 +258,19 @@ final class IBContainmentTests: XCTestCase {
 
     /// A child controller's view keeps its sides at least the system's minimum margins, as a
     /// screen's root does: 16 pt on a narrow container, where a plain view's are 8 (Habitica's
-    /// embedded setup pages, 11 views of batch 27).
+    /// embedded setup pages, 11 views of batch 27); above and below, the minimum is 0, where a
+    /// plain view has 8 (Bluefruit's embedded sensor panels, batch 40).
     func testAnEmbeddedScenesRootMarginsAreTheSystemMinimum() throws {
+        let vertical = IBHarness.embedding(width: 320, height: 200, subviews: IBHarness.view("a"), constraints: [
+            IBHarness.constraint(#"firstItem="a" firstAttribute="top" secondItem="child-root" secondAttribute="topMargin""#),
+            IBHarness.constraint(#"firstItem="child-root" firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom""#),
+            IBHarness.constraint(#"firstItem="a" firstAttribute="leading" secondItem="child-root" secondAttribute="leading""#),
+            IBHarness.constraint(#"firstItem="a" firstAttribute="width" constant="10""#),
+        ].joined())
+        let panel = try IBHarness.frames(IBHarness.storyboard(vertical), scene: "Child")
+        let content = try XCTUnwrap(panel["a"]), child = try XCTUnwrap(panel["child-root"])
+        XCTAssertEqual([content.minY - child.minY, content.height], [0, 200])
+
         let scenes = IBHarness.embedding(width: 320, height: 200, subviews: IBHarness.view("a"), constraints: [
             IBHarness.constraint(#"firstItem="a" firstAttribute="leading" secondItem="child-root" secondAttribute="leadingMargin""#),
             IBHarness.constraint(#"firstItem="child-root" firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing""#),
