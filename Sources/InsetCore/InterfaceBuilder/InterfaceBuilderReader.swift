@@ -253,6 +253,24 @@ final class IBFile {
                       elementID: element["id"], message: message)
     }
 
+    /// A navigation controller a xib holds shows the controllers of its stack (`<viewControllers>`)
+    /// under its bar, as a storyboard's does those it leads to (Infinit's feedback screen).
+    private func navigationStack(_ object: XElement) -> [IBSceneBuilder] {
+        guard object.name == "navigationController", let stack = object.child("viewControllers") else { return [] }
+        var bars = IBBars()
+        bars.inNavigation = true
+        if object["navigationBarHidden"] != "YES", let bar = object.keyed("navigationBar"), let id = bar["id"] {
+            bars.navigationBar = (id, bar["translucent"] == "NO", bar["largeTitles"] == "YES")
+        }
+        return stack.children.compactMap { controller in
+            guard let view = controller.keyed("view"), view.child("rect", key: "frame") != nil,
+                  !IBContainment.isContainer(controller) else { return nil }
+            var own = bars
+            IBContainment.addSimulatedBars(of: controller, id: controller["id"] ?? "", to: &own)
+            return IBSceneBuilder(file: self, controller: controller, rootView: view, bars: own, fillsScreen: true)
+        }
+    }
+
     func screens() throws(LayoutLoadError) -> [LayoutScreen] {
         var builders: [IBSceneBuilder] = []
         if isStoryboard {
@@ -277,6 +295,7 @@ final class IBFile {
                     if let view = object.keyed("view"), view.child("rect", key: "frame") != nil, !IBContainment.isContainer(object) {
                         builders.append(IBSceneBuilder(file: self, controller: object, rootView: view, bars: bars, fillsScreen: true))
                     }
+                    builders += navigationStack(object)
                     continue
                 }
                 // A controller's view, or a view drawn at the whole device's size, fills the screen.

@@ -306,6 +306,39 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual([logo.minY, logo.width, logo.height], [48, 414, 100], "below the notched canvas's status bar")
     }
 
+    /// A xib may hold a navigation controller, its stack written inside it: each controller of
+    /// the stack is a screen under the bar, where Inset refused the file as holding no view.
+    func testAXibsNavigationControllerShowsItsStackUnderItsBar() throws {
+        let pins = [#"firstItem="text" firstAttribute="top" secondItem="root" secondAttribute="top""#,
+                    #"firstItem="text" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
+                    #"firstAttribute="trailing" secondItem="text" secondAttribute="trailing""#,
+                    #"firstItem="text" firstAttribute="height" constant="200""#].map { IBHarness.constraint($0) }.joined()
+        let xml = IBHarness.xib("""
+            <navigationController id="nav">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </navigationBar>
+                <viewControllers>
+                    <viewController id="feedback">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="804"/>
+                            <subviews>\(IBHarness.view("text", tag: "textView", frame: [0, 0, 414, 200]))</subviews>
+                            <constraints>\(pins)</constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="Feedback" id="item"/>
+                    </viewController>
+                </viewControllers>
+            </navigationController>
+            """)
+        let file = try IBHarness.read(xml, path: "Feedback.xib")
+        XCTAssertEqual(file.screens.map(\.id), ["feedback"])
+        XCTAssertEqual(file.screens.first?.name, "Feedback")
+        let frames = try IBHarness.frames(xml)
+        let bar = try XCTUnwrap(frames["bar"]), text = try XCTUnwrap(frames["text"])
+        XCTAssertEqual(text.minY, bar.maxY, "below the opaque bar")
+        XCTAssertEqual([text.width, text.height], [414, 200])
+    }
+
     /// A freeform size that is the device's own (as Xcode 26 writes on many scenes) is no
     /// freeform: the scene has the device's safe area at the bottom. A size of its own ends its
     /// safe area the Home indicator's inset above its own bottom, as Xcode drew 12 of 13 such pins
