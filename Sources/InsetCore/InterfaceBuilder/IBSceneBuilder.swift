@@ -876,9 +876,11 @@ final class IBSceneBuilder {
         guard controller == nil, !fillsScreen, IBViews.isFreeform(rootView),
               let insets = authoredPhoneInsets else { return nil }
         let tools = file.toolsVersion ?? 99999
-        // Before iOS 14 (Xcode 12, tools 17000) every notched iPhone's status bar was 44 pt: the
-        // device's own inset then, which the catalog gives as iOS 14 on made it (47 or 48 pt).
-        let top = insets.top > 20 ? (tools < 17000 ? 44 : insets.top) : tools >= 21700 ? insets.top : 0
+        // Under a notched iPhone's status bar as the canvas drew it: 44 pt before Xcode 14 (tools
+        // 21200), as for a scene, not the 47 or 48 pt the catalog gives from iOS 14 (Zap's Xcode
+        // 11 xibs, Micro.blog's and SwiftMessages' of Xcode 12, Vocable's of Xcode 13).
+        let top = insets.top > 20 ? (IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools) ?? insets.top)
+            : tools >= 21700 ? insets.top : 0
         let wider = (IBViews.frame(of: rootView)?.width ?? 0) > (file.canvasSize?.width ?? .infinity) + 0.5
         let bottom = tools >= 21700 || wider ? insets.bottom : 0
         return (top, bottom)

@@ -59,8 +59,10 @@ final class IBFreeformViewTests: XCTestCase {
         let older = try frames(xib(tools: "16097"))
         XCTAssertEqual(older["a"].map { [$0.minY, $0.maxY] }, [44 + 10, 200 - 16],
                        "Xcode 11: iOS 13's 44 pt status bar on every notched iPhone, and no Home indicator below it")
-        let xcode12 = try frames(xib(tools: "17156"))
-        XCTAssertEqual(xcode12["a"]?.minY, 48 + 10, "from iOS 14 on, the iPhone 11's own 48 pt")
+        let xcode13 = try frames(xib(tools: "20037"))
+        XCTAssertEqual(xcode13["a"]?.minY, 44 + 10, "the canvas kept 44 pt until Xcode 14")
+        let xcode14 = try frames(xib(tools: "21507"))
+        XCTAssertEqual(xcode14["a"]?.minY, 48 + 10, "from Xcode 14 on, the iPhone 11's own 48 pt")
         let narrow = try frames(xib(tools: "21701", width: 320))
         XCTAssertEqual(narrow["b"]?.minX, 16)
     }
