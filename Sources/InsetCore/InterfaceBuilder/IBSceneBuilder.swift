@@ -78,10 +78,13 @@ final class IBSceneBuilder {
         // the view is the whole device's size), over a popover, nor where a scene hides it.
         let screenSized = IBViews.frame(of: rootView)
             .map { file.isScreenSized(IBFile.drawnOnScreen($0, metrics: controller ?? rootView)) } == true
-        // A simulated status bar set to "None" is written `<nil key="simulatedStatusBarMetrics"/>`.
+        // A simulated status bar set to "None" is written `<nil key="simulatedStatusBarMetrics"/>`:
+        // it takes the bar out of the top layout guide, but a file on safe-area guides keeps the
+        // bar's 20 pt in its safe area (qtum's wallet scenes, 3 of 3; Krypton's and OpenShop's,
+        // on layout guides, start at 0).
         let simulatedBar = controller?.keyed("simulatedStatusBarMetrics")
         if (controller == nil && bars.navigationBar == nil && !screenSized) || isPopover || controller?["statusBarHidden"] == "YES"
-            || simulatedBar?["statusBarStyle"] == "hidden" || simulatedBar?.name == "nil" {
+            || simulatedBar?["statusBarStyle"] == "hidden" || simulatedBar?.name == "nil" && !file.usesSafeAreas {
             document.statusBar = false
         }
         var screen = LayoutScreen(id: controller?["id"] ?? rootID, name: name, document: document,

@@ -239,6 +239,9 @@ final class IBOlderFilesTests: XCTestCase {
         let lightContent = xcode10.replacingOccurrences(
             of: "</layoutGuides>", with: #"</layoutGuides><simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="lightContent"/>"#)
         XCTAssertEqual(try IBHarness.frames(lightContent)["a"]?.minY, 40, "a style of status bar is still one")
+        let safeAreas = none.replacingOccurrences(of: "useAutolayout=\"YES\"", with: "useAutolayout=\"YES\" useSafeAreas=\"YES\"")
+        XCTAssertNotEqual(safeAreas, none)
+        XCTAssertEqual(try IBHarness.frames(safeAreas)["a"]?.minY, 40, "on safe-area guides the safe area keeps the bar's 20 pt")
     }
 
     /// A scene in a container view, on the older layout guides: Xcode draws its top guide as if
