@@ -261,26 +261,24 @@ final class IBContainmentTests: XCTestCase {
     /// embedded setup pages, 11 views of batch 27); above and below, the minimum is 0, where a
     /// plain view has 8 (Bluefruit's embedded sensor panels, batch 40).
     func testAnEmbeddedScenesRootMarginsAreTheSystemMinimum() throws {
-        let vertical = IBHarness.embedding(width: 320, height: 200, subviews: IBHarness.view("a"), constraints: [
-            IBHarness.constraint(#"firstItem="a" firstAttribute="top" secondItem="child-root" secondAttribute="topMargin""#),
-            IBHarness.constraint(#"firstItem="child-root" firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom""#),
-            IBHarness.constraint(#"firstItem="a" firstAttribute="leading" secondItem="child-root" secondAttribute="leading""#),
-            IBHarness.constraint(#"firstItem="a" firstAttribute="width" constant="10""#),
-        ].joined())
-        let panel = try IBHarness.frames(IBHarness.storyboard(vertical), scene: "Child")
-        let content = try XCTUnwrap(panel["a"]), child = try XCTUnwrap(panel["child-root"])
-        XCTAssertEqual([content.minY - child.minY, content.height], [0, 200])
-
-        let scenes = IBHarness.embedding(width: 320, height: 200, subviews: IBHarness.view("a"), constraints: [
-            IBHarness.constraint(#"firstItem="a" firstAttribute="leading" secondItem="child-root" secondAttribute="leadingMargin""#),
-            IBHarness.constraint(#"firstItem="child-root" firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing""#),
-            IBHarness.constraint(#"firstItem="a" firstAttribute="top" secondItem="child-root" secondAttribute="top""#),
-            IBHarness.constraint(#"firstItem="a" firstAttribute="height" constant="10""#),
-        ].joined())
-        let frames = try IBHarness.frames(IBHarness.storyboard(scenes), scene: "Child")
-        let a = try XCTUnwrap(frames["a"]), root = try XCTUnwrap(frames["child-root"])
-        XCTAssertEqual(a.minX - root.minX, 16)
-        XCTAssertEqual(a.width, 288)
+        /// View "a" pinned by `pins` in a child scene 320 × 200 pt, relative to that scene's view.
+        func pinned(_ pins: [String]) throws -> Rect {
+            let scenes = IBHarness.embedding(width: 320, height: 200, subviews: IBHarness.view("a"),
+                                             constraints: pins.map { IBHarness.constraint($0) }.joined())
+            let frames = try IBHarness.frames(IBHarness.storyboard(scenes), scene: "Child")
+            let a = try XCTUnwrap(frames["a"]), root = try XCTUnwrap(frames["child-root"])
+            return a.offsetBy(dx: -root.minX, dy: -root.minY)
+        }
+        let sides = try pinned([#"firstItem="a" firstAttribute="leading" secondItem="child-root" secondAttribute="leadingMargin""#,
+                                #"firstItem="child-root" firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing""#,
+                                #"firstItem="a" firstAttribute="top" secondItem="child-root" secondAttribute="top""#,
+                                #"firstItem="a" firstAttribute="height" constant="10""#])
+        XCTAssertEqual([sides.minX, sides.width], [16, 288])
+        let ends = try pinned([#"firstItem="a" firstAttribute="top" secondItem="child-root" secondAttribute="topMargin""#,
+                               #"firstItem="child-root" firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom""#,
+                               #"firstItem="a" firstAttribute="leading" secondItem="child-root" secondAttribute="leading""#,
+                               #"firstItem="a" firstAttribute="width" constant="10""#])
+        XCTAssertEqual([ends.minY, ends.height], [0, 200])
     }
 
     /// A xib may hold a view controller rather than a view (launch screens often do): its view is
