@@ -281,13 +281,19 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual([ends.minY, ends.height], [0, 200])
     }
 
+    /// Constraints that lay `id` across the width of view "root", its top on `top` (the second
+    /// item's attributes), `height` pt tall.
+    private func across(_ id: String, top: String, height: Int) -> String {
+        [#"firstItem="\#(id)" firstAttribute="top" \#(top)"#,
+         #"firstItem="\#(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
+         #"firstAttribute="trailing" secondItem="\#(id)" secondAttribute="trailing""#,
+         #"firstItem="\#(id)" firstAttribute="height" constant="\#(height)""#].map { IBHarness.constraint($0) }.joined()
+    }
+
     /// A xib may hold a view controller rather than a view (launch screens often do): its view is
     /// the screen, laid out as a storyboard scene's, where Inset refused the file as holding none.
     func testAXibsViewControllerIsLaidOutAsAScene() throws {
-        let pins = [#"firstItem="logo" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom""#,
-                    #"firstItem="logo" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
-                    #"firstAttribute="trailing" secondItem="logo" secondAttribute="trailing""#,
-                    #"firstItem="logo" firstAttribute="height" constant="100""#].map { IBHarness.constraint($0) }.joined()
+        let pins = across("logo", top: #"secondItem="topGuide" secondAttribute="bottom""#, height: 100)
         let xml = IBHarness.xib("""
             <viewController id="launch">
                 <layoutGuides><viewControllerLayoutGuide type="top" id="topGuide"/></layoutGuides>
@@ -307,10 +313,7 @@ final class IBContainmentTests: XCTestCase {
     /// A xib may hold a navigation controller, its stack written inside it: each controller of
     /// the stack is a screen under the bar, where Inset refused the file as holding no view.
     func testAXibsNavigationControllerShowsItsStackUnderItsBar() throws {
-        let pins = [#"firstItem="text" firstAttribute="top" secondItem="root" secondAttribute="top""#,
-                    #"firstItem="text" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
-                    #"firstAttribute="trailing" secondItem="text" secondAttribute="trailing""#,
-                    #"firstItem="text" firstAttribute="height" constant="200""#].map { IBHarness.constraint($0) }.joined()
+        let pins = across("text", top: #"secondItem="root" secondAttribute="top""#, height: 200)
         let xml = IBHarness.xib("""
             <navigationController id="nav">
                 <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
