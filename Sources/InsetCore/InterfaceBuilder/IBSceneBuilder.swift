@@ -881,7 +881,7 @@ final class IBSceneBuilder {
         let tools = file.toolsVersion ?? 99999
         // Under a notched iPhone's status bar as the canvas drew it: 44 pt before Xcode 14 (tools
         // 21200), as for a scene, not the 47 or 48 pt the catalog gives from iOS 14 (Zap's Xcode
-        // 11 xibs, Micro.blog's and SwiftMessages' of Xcode 12, Vocable's of Xcode 13).
+        // 11 xibs, Micro.blog's and SwiftMessages' of Xcode 12).
         let top = insets.top > 20 ? (IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools) ?? insets.top)
             : tools >= 21700 ? insets.top : 0
         let wider = (IBViews.frame(of: rootView)?.width ?? 0) > (file.canvasSize?.width ?? .infinity) + 0.5

@@ -254,10 +254,11 @@ final class IBFile {
     }
 
     /// A navigation controller a xib holds shows the controllers of its stack (`<viewControllers>`)
-    /// under its bar, as a storyboard's does those it leads to (Infinit's feedback screen).
-    private func navigationStack(_ object: XElement) -> [IBSceneBuilder] {
+    /// under its bar, and the bars it simulates, as a storyboard's does those it leads to
+    /// (Infinit's feedback screen).
+    private func navigationStack(_ object: XElement, simulating: IBBars) -> [IBSceneBuilder] {
         guard object.name == "navigationController", let stack = object.child("viewControllers") else { return [] }
-        var bars = IBBars()
+        var bars = simulating
         bars.inNavigation = true
         if object["navigationBarHidden"] != "YES", let bar = object.keyed("navigationBar"), let id = bar["id"] {
             bars.navigationBar = (id, bar["translucent"] == "NO", bar["largeTitles"] == "YES")
@@ -295,7 +296,7 @@ final class IBFile {
                     if let view = object.keyed("view"), view.child("rect", key: "frame") != nil, !IBContainment.isContainer(object) {
                         builders.append(IBSceneBuilder(file: self, controller: object, rootView: view, bars: bars, fillsScreen: true))
                     }
-                    builders += navigationStack(object)
+                    builders += navigationStack(object, simulating: bars)
                     continue
                 }
                 // A controller's view, or a view drawn at the whole device's size, fills the screen.

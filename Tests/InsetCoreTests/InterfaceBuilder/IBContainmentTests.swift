@@ -338,6 +338,10 @@ final class IBContainmentTests: XCTestCase {
         let bar = try XCTUnwrap(frames["bar"]), text = try XCTUnwrap(frames["text"])
         XCTAssertEqual(text.minY, bar.maxY, "below the opaque bar")
         XCTAssertEqual([text.width, text.height], [414, 200])
+        let tabbed = xml.replacingOccurrences(of: "<viewControllers>",
+                                              with: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/><viewControllers>"#)
+        XCTAssertNil(frames["nav-tabBar"])
+        XCTAssertEqual(try IBHarness.frames(tabbed)["nav-tabBar"]?.height, 49, "and the tab bar it simulates")
     }
 
     /// A freeform size that is the device's own (as Xcode 26 writes on many scenes) is no
