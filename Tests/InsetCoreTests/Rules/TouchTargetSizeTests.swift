@@ -141,4 +141,27 @@ final class TouchTargetSizeTests: XCTestCase {
         XCTAssertEqual(try IBHarness.findings(xml, rule: "control-crowding").map(\.elements), [],
                        "the icon 4 pt from the button can't be tapped by mistake")
     }
+
+    /// A control of fixed size is measured against the size its file's iOS drew it at: iOS 26's
+    /// switch is 28 pt tall and iOS 12's stepper 29, neither a mistake; squeezed below its own
+    /// size, each is still one.
+    func testAFixedSizeControlIsMeasuredAgainstItsOwnIOSsSize() throws {
+        func scene(_ tag: String, id: String, height: Double? = nil) -> String {
+            let pins = [IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"20\""),
+                        IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"200\"")]
+                + (height.map { [IBHarness.constraint("firstItem=\"\(id)\" firstAttribute=\"height\" constant=\"\($0)\"")] } ?? [])
+            return IBHarness.scene(subviews: IBHarness.view(id, tag: tag, frame: [20, 200, 63, 28]), constraints: pins.joined())
+        }
+        func messages(_ xml: String, tools: String) throws -> [String] {
+            try IBHarness.findings(xml.replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(tools)\""),
+                                   rule: rule).map(\.message)
+        }
+        let toggle = IBHarness.storyboard(scene("switch", id: "wifi"))
+        XCTAssertEqual(try messages(toggle, tools: "24765"), [], "iOS 26's own switch")
+        XCTAssertEqual(try messages(IBHarness.storyboard(scene("switch", id: "wifi", height: 20)), tools: "24765"),
+                       ["\"wifi\" is 63 × 20 pt; make it at least 44 × 28 pt"])
+        let stepper = IBHarness.storyboard(device: "retina4_7", scene("stepper", id: "count"))
+        XCTAssertEqual(try messages(stepper, tools: "14490"), [], "iOS 12's own stepper")
+        XCTAssertEqual(try messages(stepper, tools: "22505").count, 0, "and iOS 13's 32 pt one")
+    }
 }

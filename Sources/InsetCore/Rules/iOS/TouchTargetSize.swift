@@ -2,7 +2,8 @@
 ///
 /// Controls the system draws at a fixed size below the minimum (a switch is 31 pt tall, a
 /// segmented control 32 pt) are measured against that size instead: UIKit gives them their own
-/// touch area, and a standard switch is not a mistake.
+/// touch area, and a standard switch is not a mistake. Where the file gives the size its iOS drew
+/// (iOS 26's 28 pt switch, iOS 12's 29 pt stepper, in an Interface Builder file), that one.
 struct TouchTargetSize: Rule {
     let id = "touch-target-size"
     let defaultSeverity = Severity.error
@@ -18,8 +19,7 @@ struct TouchTargetSize: Rule {
         return context.content.compactMap { element in
             let f = element.frame
             guard element.role.isInteractive, !f.isEmpty, f.intersects(context.layout.bounds) else { return nil }
-            let system = IntrinsicSize.of(role: element.role, text: nil, fontSize: nil, symbol: nil,
-                                          measurer: context.measurer, scale: 1)
+            let system = systemSize(of: element, context)
             let needed = Size(width: min(minimum, system.width ?? minimum), height: min(minimum, system.height ?? minimum))
             let short = (width: f.width < needed.width - 0.01, height: f.height < needed.height - 0.01)
             guard short.width || short.height else { return nil }
@@ -28,6 +28,22 @@ struct TouchTargetSize: Rule {
                 elements: [element.id], rect: f, fix: fix(element, needed, short, context))
         }
     }
+
+    /// The size the system draws a control of this kind at, or the one the element's file gives
+    /// for its system's controls of fixed size.
+    private func systemSize(of element: LaidOutElement, _ context: RuleContext) -> (width: Double?, height: Double?) {
+        var size = IntrinsicSize.of(role: element.role, text: nil, fontSize: nil, symbol: nil,
+                                    measurer: context.measurer, scale: 1)
+        guard Self.fixedSize.contains(element.role), let traits = context.written(element.id)?.traits else { return size }
+        // The file's size is the control's alignment rectangle; its frame, which is measured
+        // here, reaches past it by the control's insets (a slider's thumb, a switch's edge).
+        let insets = traits.alignmentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        if case .points(let w)? = traits.intrinsicWidth { size.width = w + insets.left + insets.right }
+        if case .points(let h)? = traits.intrinsicHeight { size.height = h + insets.top + insets.bottom }
+        return size
+    }
+
+    private static let fixedSize: Set<Role> = [.switch, .stepper, .slider, .segmentedControl]
 
     /// Raises the short sizes to the minimum: `>=` where the content gives a size to grow from,
     /// `==` where nothing else would fix it; none where both edges pin the size.
