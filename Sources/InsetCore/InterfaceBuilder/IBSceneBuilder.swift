@@ -83,7 +83,7 @@ final class IBSceneBuilder {
         // bar's 20 pt in its safe area (qtum's wallet scenes, 3 of 3; Krypton's and OpenShop's,
         // on layout guides, start at 0).
         let simulatedBar = controller?.keyed("simulatedStatusBarMetrics")
-        if (controller == nil && bars.navigationBar == nil && !screenSized) || isPopover || controller?["statusBarHidden"] == "YES"
+        if (controller == nil && bars.navigationBar == nil && !screenSized) || drawnApart || controller?["statusBarHidden"] == "YES"
             || simulatedBar?["statusBarStyle"] == "hidden" || simulatedBar?.name == "nil" && !file.usesSafeAreas {
             document.statusBar = false
         }
@@ -568,8 +568,12 @@ final class IBSceneBuilder {
     /// The scene's `freeformSize` where it is a size of its own (`isFreeform`), not the canvas's.
     private var freeformSize: XElement? { isFreeform ? controller?.child("size", key: "freeformSize") : nil }
     private var freeformWidth: Double? { freeformSize?.double("width") }
-    /// A popover: its own view is its safe area.
-    private var isPopover: Bool { bars.popover && bars.navigationBar == nil && bars.tabBar == nil }
+    /// A popover, or a Today widget or notification Xcode draws in Notification Center
+    /// (`simulatedAppContext="notificationCenter"`): its own view is its safe area, under no
+    /// status bar.
+    private var drawnApart: Bool {
+        (bars.popover || rootView["simulatedAppContext"] == "notificationCenter") && bars.navigationBar == nil && bars.tabBar == nil
+    }
     /// A page sheet on a phone, drawn as a card below the top (with a navigation bar, where Xcode
     /// drew that at the card's top).
     private var isSheet: Bool {
@@ -610,7 +614,7 @@ final class IBSceneBuilder {
             return IBAnchor(item: rootID, attribute: attribute == .top ? .topMargin : .bottomMargin)
         }
         // A popover's safe area is its own view, clear of the screen's bars.
-        if fillsScreen, isPopover { return IBAnchor(item: rootID, attribute: attribute) }
+        if fillsScreen, drawnApart { return IBAnchor(item: rootID, attribute: attribute) }
         if let insets = freeformInsets {
             let offsets: [Attribute: Double] = [.top: insets.top, .bottom: -insets.bottom,
                                                 .centerY: (insets.top - insets.bottom) / 2, .height: -(insets.top + insets.bottom)]
@@ -723,7 +727,7 @@ final class IBSceneBuilder {
 
     /// Whether the scene's safe area is the screen's, which views' margins are measured against:
     /// a freeform scene's, a popover's and a freeform xib view's is (in part) its own edges.
-    private var safeAreaIsTheScreens: Bool { fillsScreen && !isFreeform && !isPopover && freeformInsets == nil }
+    private var safeAreaIsTheScreens: Bool { fillsScreen && !isFreeform && !drawnApart && freeformInsets == nil }
 
     /// Whether a view's margins can follow the safe area: not a stack's, which arranges its views
     /// inside its margins as they are written; not a scroll view's, nor anything it scrolls (a

@@ -91,6 +91,14 @@ extension RuleContext {
         document.hostPlaced.sorted().lazy.compactMap { layout.element(id: $0)?.frame }.first
     }
 
+    /// Whether the element runs under the display's edges by design: a backdrop
+    /// (`SolvedLayout.isBackdrop`), or the root view Inset placed for its host, a scene's or a
+    /// xib's. That is the controller's view, which UIKit sizes to whatever shows it (a Today
+    /// widget, a card, a container), not content set on the screen where Xcode drew it.
+    func isBackdrop(_ element: LaidOutElement) -> Bool {
+        layout.isBackdrop(element) || document.hostPlaced.contains(element.id)
+    }
+
     /// The element the document writes with this id (the first, depth first).
     func written(_ id: String) -> Element? {
         index.map { $0[id] } ?? document.element(id: id)

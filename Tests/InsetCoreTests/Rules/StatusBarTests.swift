@@ -82,4 +82,52 @@ final class StatusBarTests: XCTestCase {
     func testWellMadeScreenIsCleanEverywhere() throws {
         try WellMadeTouchScreen.assertClean(rule)
     }
+
+    /// A freeform scene 320 × 110 pt with `subviews` and `constraints`, its view without a colour
+    /// of its own (as Xcode's widget template writes it), drawn by Xcode 9 on a 4.7-inch canvas;
+    /// `appContext` is written on the view as `simulatedAppContext`.
+    private func widget(subviews: String, constraints: [String], appContext: String? = nil) -> String {
+        var scene = IBHarness.scene(id: "widget", title: "Widget",
+                                    extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="320" height="110"/>"#,
+                                    subviews: subviews, constraints: constraints.map { IBHarness.constraint($0) }.joined())
+            .replacingOccurrences(of: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, with: "")
+        if let appContext {
+            scene = scene.replacingOccurrences(of: #"id="widget-root""#, with: "simulatedAppContext=\"\(appContext)\" id=\"widget-root\"")
+        }
+        return IBHarness.storyboard(device: "retina4_7", scene).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="13771""#)
+    }
+
+    /// A scene's root view is its controller's view, which UIKit sizes to whatever shows it: one
+    /// drawn freeform at the top of the canvas is no content under the status bar, the sensor
+    /// housing or a rounded corner; what it holds is checked as before.
+    func testAScenesRootViewIsNotContentUnderTheStatusBar() throws {
+        let label = IBHarness.view("today", tag: "label", frame: [16, 4, 100, 20], attributes: #"text="Today""#)
+        let xml = widget(subviews: label, constraints: [
+            #"firstItem="today" firstAttribute="top" secondItem="widget-root" secondAttribute="top" constant="4""#,
+            #"firstItem="today" firstAttribute="leading" secondItem="widget-root" secondAttribute="leading" constant="16""#])
+        let root = try XCTUnwrap(try IBHarness.frames(xml)["widget-root"])
+        XCTAssertEqual([root.minY, root.width, root.height], [0, 320, 110])
+        let findings = try IBHarness.findings(xml)
+        XCTAssertEqual(findings.filter { $0.rule == "status-bar" }.map(\.elements), [["today"]])
+        let display: Set<String> = ["status-bar", "sensor-housing", "rounded-corner"]
+        XCTAssertFalse(findings.contains { display.contains($0.rule) && $0.elements == ["widget-root"] }, "\(findings.map(\.message))")
+    }
+
+    /// Xcode draws a Today widget or a notification in Notification Center
+    /// (`simulatedAppContext="notificationCenter"` on its view) under no status bar, its own view
+    /// its safe area: what is pinned to the safe area's top sits at the widget's (Kiwix's and Zap's
+    /// widgets), and nothing in it is under the status bar.
+    func testAWidgetInNotificationCenterIsUnderNoStatusBar() throws {
+        let list = IBHarness.view("rows", tag: "tableView", frame: [0, 0, 320, 110])
+        let pins = [#"firstItem="rows" firstAttribute="top" secondItem="widget-safe" secondAttribute="top""#,
+                    #"firstItem="rows" firstAttribute="leading" secondItem="widget-root" secondAttribute="leading""#,
+                    #"firstAttribute="trailing" secondItem="rows" secondAttribute="trailing""#,
+                    #"firstAttribute="bottom" secondItem="rows" secondAttribute="bottom""#]
+        let inCenter = widget(subviews: list, constraints: pins, appContext: "notificationCenter")
+        let frames = try IBHarness.frames(inCenter)
+        XCTAssertEqual(frames["rows"], frames["widget-root"], "the whole widget")
+        XCTAssertEqual(try IBHarness.findings(inCenter, rule: "status-bar"), [])
+        XCTAssertEqual(try IBHarness.frames(widget(subviews: list, constraints: pins))["rows"]?.minY, 20,
+                       "a freeform scene of the app itself keeps the screen's safe area")
+    }
 }

@@ -33,7 +33,7 @@ struct RoundedCorner: Rule {
         }
         return context.content.compactMap { element in
             // Most elements reach no corner at all: that is cheaper to see than where they lie.
-            guard !element.frame.isEmpty, reachesACorner(element.frame), !layout.isBackdrop(element) else { return nil }
+            guard !element.frame.isEmpty, reachesACorner(element.frame), !context.isBackdrop(element) else { return nil }
             let around = layout.barAndList(around: element)
             guard !around.inBar else { return nil }
             // A list's or a scroll view's content scrolls up from the bottom corners.

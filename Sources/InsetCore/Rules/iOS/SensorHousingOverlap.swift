@@ -21,7 +21,7 @@ struct SensorHousingOverlap: Rule {
         let facing: SidePin = housing.width >= housing.height ? .top
             : housing.midX < context.layout.bounds.midX ? .left : .right
         return context.content.compactMap { element in
-            guard !context.layout.isBackdrop(element), !element.frame.isEmpty else { return nil }
+            guard !context.isBackdrop(element), !element.frame.isEmpty else { return nil }
             let overlap = element.frame.intersection(housing)
             guard !overlap.isEmpty else { return nil }
             let fix = context.pinFix(element, trying: [[facing]]) { !$0.intersects(housing) }

@@ -17,7 +17,7 @@ struct StatusBar: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         guard let bar = context.geometry.statusBar, !bar.isEmpty else { return [] }
         return context.content.compactMap { element in
-            guard !context.layout.isBackdrop(element), !element.frame.isEmpty else { return nil }
+            guard !context.isBackdrop(element), !element.frame.isEmpty else { return nil }
             let overlap = element.frame.intersection(bar)
             guard overlap.height > 0.5, overlap.width > 0.5 else { return nil }
             let fix = context.pinFix(element, trying: [[.top]]) { $0.minY >= bar.maxY - 0.5 }
