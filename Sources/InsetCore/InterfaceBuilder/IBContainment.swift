@@ -45,9 +45,15 @@ struct IBContainment {
             }
         }
         func controller(_ id: String?) -> XElement? { id.flatMap { file.byID[$0] } }
-        for segue in file.root.descendants() where segue.name == "segue" && segue["kind"] == "embed" {
-            if let destination = segue["destination"] { embedded.insert(destination) }
+        // A scene that is also a tab's or a navigation stack's (a relationship's destination) is
+        // drawn as that, filling the screen (The Wave's profile, embedded in another scene too).
+        var related = Set<String>()
+        for segue in file.root.descendants() where segue.name == "segue" {
+            guard let destination = segue["destination"] else { continue }
+            if segue["kind"] == "embed" { embedded.insert(destination) }
+            if segue["kind"] == "relationship" { related.insert(destination) }
         }
+        embedded.subtract(related)
 
         // Navigation: a root view controller and everything pushed from it sits under the bar.
         var nav: [String: (id: String, opaque: Bool, largeTitle: Bool)] = [:]

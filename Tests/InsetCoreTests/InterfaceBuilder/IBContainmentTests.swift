@@ -256,6 +256,25 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.elementID == "box" && $0.message.contains("embedded") }, "\(notes)")
     }
 
+    /// A scene that a tab bar controller shows is drawn as its tab, filling the screen above the
+    /// tab bar, though another scene embeds it too (The Wave's profile, batch 39).
+    func testATabsSceneEmbeddedElsewhereStillFillsTheScreen() throws {
+        let tabs = """
+            <scene sceneID="tab-scene"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
+                    <connections><segue destination="child" kind="relationship" relationship="viewControllers" id="t1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let embedded = IBHarness.embedding(width: 414, height: 200)
+        let alone = try IBHarness.frames(IBHarness.storyboard(embedded), scene: "Child")
+        XCTAssertEqual(alone["child-root"]?.height, 200, "embedded only: the container's size")
+        let tab = try IBHarness.frames(IBHarness.storyboard(tabs + embedded), scene: "Child")
+        XCTAssertEqual(tab["child-root"].map { [$0.minY, $0.width, $0.height] }, [0, 414, 896])
+        XCTAssertEqual(tab["tabbar"]?.maxY, 896 - 34)
+    }
+
     /// A child controller's view keeps its sides at least the system's minimum margins, as a
     /// screen's root does: 16 pt on a narrow container, where a plain view's are 8 (Habitica's
     /// embedded setup pages, 11 views of batch 27); above and below, the minimum is 0, where a
