@@ -68,7 +68,8 @@ final class IBSceneBuilder {
         document.systemLineHeights = true
         document.priorityLevels = Self.priorities(of: document)
         document.hostPlaced = [rootID]
-        document.component = !fillsScreen || isPiece
+        // A Today widget or a notification is drawn in Notification Center, not on the display.
+        document.component = !fillsScreen || isPiece || inNotificationCenter
         document.presentedAsSheet = fillsScreen && isSheet
         document.rootEndsAboveTabBar = fillsScreen && endsAboveTabBar
         document.scrollingViews = Set(views.compactMap { id, view in view.name == "scrollView" ? id : nil })
@@ -568,12 +569,14 @@ final class IBSceneBuilder {
     /// The scene's `freeformSize` where it is a size of its own (`isFreeform`), not the canvas's.
     private var freeformSize: XElement? { isFreeform ? controller?.child("size", key: "freeformSize") : nil }
     private var freeformWidth: Double? { freeformSize?.double("width") }
-    /// A popover, or a Today widget or notification Xcode draws in Notification Center
-    /// (`simulatedAppContext="notificationCenter"`): its own view is its safe area, under no
-    /// status bar.
+    /// A popover, or a Today widget or notification in Notification Center: its own view is its
+    /// safe area, under no status bar.
     private var drawnApart: Bool {
-        (bars.popover || rootView["simulatedAppContext"] == "notificationCenter") && bars.navigationBar == nil && bars.tabBar == nil
+        (bars.popover || inNotificationCenter) && bars.navigationBar == nil && bars.tabBar == nil
     }
+    /// A Today widget or a notification, which Xcode draws in Notification Center
+    /// (`simulatedAppContext="notificationCenter"` on its view).
+    private var inNotificationCenter: Bool { rootView["simulatedAppContext"] == "notificationCenter" }
     /// A page sheet on a phone, drawn as a card below the top (with a navigation bar, where Xcode
     /// drew that at the card's top).
     private var isSheet: Bool {

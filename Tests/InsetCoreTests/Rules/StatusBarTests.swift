@@ -116,7 +116,7 @@ final class StatusBarTests: XCTestCase {
     /// Xcode draws a Today widget or a notification in Notification Center
     /// (`simulatedAppContext="notificationCenter"` on its view) under no status bar, its own view
     /// its safe area: what is pinned to the safe area's top sits at the widget's (Kiwix's and Zap's
-    /// widgets), and nothing in it is under the status bar.
+    /// widgets), nothing in it is under the status bar, and the rules about the display leave it be.
     func testAWidgetInNotificationCenterIsUnderNoStatusBar() throws {
         let list = IBHarness.view("rows", tag: "tableView", frame: [0, 0, 320, 110])
         let pins = [#"firstItem="rows" firstAttribute="top" secondItem="widget-safe" secondAttribute="top""#,
@@ -127,6 +127,9 @@ final class StatusBarTests: XCTestCase {
         let frames = try IBHarness.frames(inCenter)
         XCTAssertEqual(frames["rows"], frames["widget-root"], "the whole widget")
         XCTAssertEqual(try IBHarness.findings(inCenter, rule: "status-bar"), [])
+        // Nor is it a screen, whose background should reach the display's edges.
+        XCTAssertEqual(try IBHarness.findings(inCenter, rule: "background-bleed"), [])
+        XCTAssertEqual(try IBHarness.findings(widget(subviews: list, constraints: pins), rule: "background-bleed").count, 1)
         XCTAssertEqual(try IBHarness.frames(widget(subviews: list, constraints: pins))["rows"]?.minY, 20,
                        "a freeform scene of the app itself keeps the screen's safe area")
     }
