@@ -19,9 +19,21 @@ struct TouchTargetSize: Rule {
         return context.content.compactMap { element in
             let f = element.frame
             guard element.role.isInteractive, !f.isEmpty, f.intersects(context.layout.bounds) else { return nil }
-            let system = systemSize(of: element, context)
-            let needed = Size(width: min(minimum, system.width ?? minimum), height: min(minimum, system.height ?? minimum))
-            let short = (width: f.width < needed.width - 0.01, height: f.height < needed.height - 0.01)
+            func needs(_ system: (width: Double?, height: Double?)) -> Size {
+                Size(width: min(minimum, system.width ?? minimum), height: min(minimum, system.height ?? minimum))
+            }
+            func shortOf(_ size: Size) -> (width: Bool, height: Bool) {
+                (width: f.width < size.width - 0.01, height: f.height < size.height - 0.01)
+            }
+            var needed = needs(IntrinsicSize.of(role: element.role, text: nil, fontSize: nil, symbol: nil,
+                                                measurer: context.measurer, scale: 1))
+            // The size the file gives its control of fixed size can lower what a short one needs,
+            // or raise a slider's (iOS 26's is 34 pt tall): looked up only then.
+            if Self.fixedSize.contains(element.role), shortOf(needed).width || shortOf(needed).height || element.role == .slider,
+               let own = fileSize(of: element, context) {
+                needed = needs(own)
+            }
+            let short = shortOf(needed)
             guard short.width || short.height else { return nil }
             return context.finding(
                 self, tr("\"{element}\" is {width} × {height} pt; make it at least {width2} × {height2} pt", ["element": element.id, "width": pt(f.width), "height": pt(f.height), "width2": pt(needed.width), "height2": pt(needed.height)]),
@@ -29,12 +41,12 @@ struct TouchTargetSize: Rule {
         }
     }
 
-    /// The size the system draws a control of this kind at, or the one the element's file gives
-    /// for its system's controls of fixed size.
-    private func systemSize(of element: LaidOutElement, _ context: RuleContext) -> (width: Double?, height: Double?) {
+    /// The size the element's file gives its control of fixed size, as its system drew it; nil
+    /// where it gives none.
+    private func fileSize(of element: LaidOutElement, _ context: RuleContext) -> (width: Double?, height: Double?)? {
+        guard let traits = context.written(element.id)?.traits, traits.intrinsicWidth != nil || traits.intrinsicHeight != nil else { return nil }
         var size = IntrinsicSize.of(role: element.role, text: nil, fontSize: nil, symbol: nil,
                                     measurer: context.measurer, scale: 1)
-        guard Self.fixedSize.contains(element.role), let traits = context.written(element.id)?.traits else { return size }
         // The file's size is the control's alignment rectangle; its frame, which is measured
         // here, reaches past it by the control's insets (a slider's thumb, a switch's edge).
         let insets = traits.alignmentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
