@@ -220,14 +220,9 @@ final class IBContainmentTests: XCTestCase {
     }
 
     func testATabBarControllersChildEndsAboveTheTabBar() throws {
-        let xml = IBHarness.storyboard("""
-            <scene sceneID="tab-scene"><objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/></tabBar>
-                    <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="s1"/></connections>
-                </tabBarController>
-            </objects></scene>
-            """ + pinnedToSafeTop())
+        // Whatever frame the file records for the bar.
+        let tabs = tabBarScene(showing: "vc").replacingOccurrences(of: #"width="414" height="49""#, with: #"width="1000" height="1000""#)
+        let xml = IBHarness.storyboard(tabs + pinnedToSafeTop())
         let f = try IBHarness.frames(xml)
         XCTAssertEqual(f["a"]?.maxY, 896 - 34 - 49)
         XCTAssertEqual(f["tabbar"]?.height, 49)
@@ -256,17 +251,22 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.elementID == "box" && $0.message.contains("embedded") }, "\(notes)")
     }
 
+    /// A tab bar controller's scene (`tabs`, its bar `tabbar`) whose one tab is `destination`.
+    private func tabBarScene(showing destination: String) -> String {
+        """
+        <scene sceneID="tab-scene"><objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
+                <connections><segue destination="\(destination)" kind="relationship" relationship="viewControllers" id="t1"/></connections>
+            </tabBarController>
+        </objects></scene>
+        """
+    }
+
     /// A scene that a tab bar controller shows is drawn as its tab, filling the screen above the
     /// tab bar, though another scene embeds it too (The Wave's profile, batch 39).
     func testATabsSceneEmbeddedElsewhereStillFillsTheScreen() throws {
-        let tabs = """
-            <scene sceneID="tab-scene"><objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
-                    <connections><segue destination="child" kind="relationship" relationship="viewControllers" id="t1"/></connections>
-                </tabBarController>
-            </objects></scene>
-            """
+        let tabs = tabBarScene(showing: "child")
         let embedded = IBHarness.embedding(width: 414, height: 200)
         let alone = try IBHarness.frames(IBHarness.storyboard(embedded), scene: "Child")
         XCTAssertEqual(alone["child-root"]?.height, 200, "embedded only: the container's size")
@@ -424,14 +424,7 @@ final class IBContainmentTests: XCTestCase {
     }
 
     func testTheTabsOfATabBarControllerInANavigationControllerSitUnderItsBar() throws {
-        let tabs = """
-            <scene sceneID="tab-scene"><objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
-                    <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="t1"/></connections>
-                </tabBarController>
-            </objects></scene>
-            """
+        let tabs = tabBarScene(showing: "vc")
         let xml = IBHarness.storyboard(navigation.replacingOccurrences(of: "destination=\"vc\"", with: "destination=\"tabs\"") + tabs + pinnedToSafeTop())
         let f = try IBHarness.frames(xml)
         XCTAssertEqual(f["a"]?.minY, 92)
