@@ -25,12 +25,14 @@ struct TouchTargetSize: Rule {
             func shortOf(_ size: Size) -> (width: Bool, height: Bool) {
                 (width: f.width < size.width - 0.01, height: f.height < size.height - 0.01)
             }
-            var needed = needs(IntrinsicSize.of(role: element.role, text: nil, fontSize: nil, symbol: nil,
-                                                measurer: context.measurer, scale: 1))
+            let system = IntrinsicSize.of(role: element.role, text: nil, fontSize: nil, symbol: nil,
+                                          measurer: context.measurer, scale: 1)
+            var needed = needs(system)
             // The size the file gives its control of fixed size can lower what a short one needs,
             // or raise a slider's (iOS 26's is 34 pt tall): looked up only then.
-            if Self.fixedSize.contains(element.role), shortOf(needed).width || shortOf(needed).height || element.role == .slider,
-               let own = fileSize(of: element, context) {
+            let shortOfSystem = shortOf(needed)
+            if Self.fixedSize.contains(element.role), shortOfSystem.width || shortOfSystem.height || element.role == .slider,
+               let own = fileSize(of: element, context, from: system) {
                 needed = needs(own)
             }
             let short = shortOf(needed)
@@ -41,12 +43,12 @@ struct TouchTargetSize: Rule {
         }
     }
 
-    /// The size the element's file gives its control of fixed size, as its system drew it; nil
-    /// where it gives none.
-    private func fileSize(of element: LaidOutElement, _ context: RuleContext) -> (width: Double?, height: Double?)? {
+    /// The size the element's file gives its control of fixed size, as its system drew it, over
+    /// `system`'s; nil where it gives none.
+    private func fileSize(of element: LaidOutElement, _ context: RuleContext,
+                          from system: (width: Double?, height: Double?)) -> (width: Double?, height: Double?)? {
         guard let traits = context.written(element.id)?.traits, traits.intrinsicWidth != nil || traits.intrinsicHeight != nil else { return nil }
-        var size = IntrinsicSize.of(role: element.role, text: nil, fontSize: nil, symbol: nil,
-                                    measurer: context.measurer, scale: 1)
+        var size = system
         // The file's size is the control's alignment rectangle; its frame, which is measured
         // here, reaches past it by the control's insets (a slider's thumb, a switch's edge).
         let insets = traits.alignmentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
