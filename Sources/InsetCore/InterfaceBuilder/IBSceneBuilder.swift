@@ -616,7 +616,8 @@ final class IBSceneBuilder {
             safeAreaOwners.insert(rootID)
             return IBAnchor(item: rootID, attribute: attribute == .top ? .topMargin : .bottomMargin)
         }
-        // A popover's safe area is its own view, clear of the screen's bars.
+        // A popover's or a Notification Center scene's safe area is its own view, clear of the
+        // screen's bars.
         if fillsScreen, drawnApart { return IBAnchor(item: rootID, attribute: attribute) }
         if let insets = freeformInsets {
             let offsets: [Attribute: Double] = [.top: insets.top, .bottom: -insets.bottom,
@@ -729,7 +730,8 @@ final class IBSceneBuilder {
     }
 
     /// Whether the scene's safe area is the screen's, which views' margins are measured against:
-    /// a freeform scene's, a popover's and a freeform xib view's is (in part) its own edges.
+    /// a freeform scene's, a popover's or Notification Center scene's, and a freeform xib view's
+    /// is (in part) its own edges.
     private var safeAreaIsTheScreens: Bool { fillsScreen && !isFreeform && !drawnApart && freeformInsets == nil }
 
     /// Whether a view's margins can follow the safe area: not a stack's, which arranges its views
@@ -862,10 +864,15 @@ final class IBSceneBuilder {
     /// that fills the screen or a view without a controller, and off iPhones.
     private lazy var embeddedTopGuide: Double? = {
         guard controller != nil, !fillsScreen, let insets = authoredPhoneInsets else { return nil }
-        if canvasHidesStatusBar { return 0 }
+        return canvasHidesStatusBar ? 0 : canvasTop(of: insets)
+    }()
+
+    /// The authored iPhone's top inset as Xcode's canvas drew it: a notched one's by
+    /// `IBDevices.canvasTopInset` (44 pt before Xcode 14), a Home-button one's its own.
+    private func canvasTop(of insets: Insets) -> Double {
         guard insets.top > 20 else { return insets.top }
         return IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: file.toolsVersion ?? 99999) ?? insets.top
-    }()
+    }
 
     /// The authored iPhone's safe-area insets in portrait, which freeform scenes and views are
     /// drawn with; nil on other devices and in landscape.
@@ -886,11 +893,10 @@ final class IBSceneBuilder {
         guard controller == nil, !fillsScreen, IBViews.isFreeform(rootView),
               let insets = authoredPhoneInsets else { return nil }
         let tools = file.toolsVersion ?? 99999
-        // Under a notched iPhone's status bar as the canvas drew it: 44 pt before Xcode 14 (tools
-        // 21200), as for a scene, not the 47 or 48 pt the catalog gives from iOS 14 (Zap's Xcode
-        // 11 xibs, Micro.blog's and SwiftMessages' of Xcode 12).
-        let top = insets.top > 20 ? (IBDevices.canvasTopInset(canvas: file.authoredCanvas, tools: tools) ?? insets.top)
-            : tools >= 21700 ? insets.top : 0
+        // Under a notched iPhone's status bar as the canvas drew it, as for a scene: 44 pt before
+        // Xcode 14, not the 47 or 48 pt the catalog gives from iOS 14 (Zap's Xcode 11 xibs,
+        // Micro.blog's and SwiftMessages' of Xcode 12).
+        let top = insets.top > 20 || tools >= 21700 ? canvasTop(of: insets) : 0
         let wider = (IBViews.frame(of: rootView)?.width ?? 0) > (file.canvasSize?.width ?? .infinity) + 0.5
         let bottom = tools >= 21700 || wider ? insets.bottom : 0
         return (top, bottom)

@@ -27,14 +27,11 @@ struct TouchTargetSize: Rule {
             }
             let system = IntrinsicSize.of(role: element.role, text: nil, fontSize: nil, symbol: nil,
                                           measurer: context.measurer, scale: 1)
-            var needed = needs(system)
             // The size the file gives its control of fixed size can lower what a short one needs,
             // or raise a slider's (iOS 26's is 34 pt tall): looked up only then.
-            let shortOfSystem = shortOf(needed)
-            if Self.fixedSize.contains(element.role), shortOfSystem.width || shortOfSystem.height || element.role == .slider,
-               let own = fileSize(of: element, context, from: system) {
-                needed = needs(own)
-            }
+            let shortOfSystem = shortOf(needs(system))
+            let lookedUp = Self.fixedSize.contains(element.role) && (shortOfSystem.width || shortOfSystem.height || element.role == .slider)
+            let needed = needs(lookedUp ? fileSize(of: element, context, from: system) ?? system : system)
             let short = shortOf(needed)
             guard short.width || short.height else { return nil }
             return context.finding(
