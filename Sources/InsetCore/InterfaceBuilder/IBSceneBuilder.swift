@@ -240,7 +240,7 @@ final class IBSceneBuilder {
         } else if parent?.name != "stackView", usesAutoresizing(view) {
             var mask = Autoresizing(frame: traits.alignmentInsets.map { frame.inset(by: Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)) } ?? frame, parentSize: parentFrame.map { Size(width: $0.width, height: $0.height) }
                                         ?? Size(width: frame.maxX, height: frame.maxY))
-            if let m = view.child("autoresizingMask", key: "autoresizingMask") {
+            if let m = view.child("autoresizingMask", key: "autoresizingMask"), !heldWhereDrawn(view) {
                 mask.flexibleLeft = m.flag("flexibleMinX"); mask.flexibleWidth = m.flag("widthSizable")
                 mask.flexibleRight = m.flag("flexibleMaxX"); mask.flexibleTop = m.flag("flexibleMinY")
                 mask.flexibleHeight = m.flag("heightSizable"); mask.flexibleBottom = m.flag("flexibleMaxY")
@@ -277,10 +277,31 @@ final class IBSceneBuilder {
     }
 
     /// Views whose frame and mask place them: those without `translatesAutoresizingMaskIntoConstraints="NO"`,
-    /// and those IB holds at a fixed frame.
+    /// those IB holds at a fixed frame, and those held where they were drawn.
     private func usesAutoresizing(_ view: XElement) -> Bool {
-        view["translatesAutoresizingMaskIntoConstraints"] != "NO" || view.flag("fixedFrame")
+        view["translatesAutoresizingMaskIntoConstraints"] != "NO" || view.flag("fixedFrame") || heldWhereDrawn(view)
     }
+
+    /// A view of Auto Layout's that no constraint names: IB fixes its frame when it builds the
+    /// file (prototyping constraints, whatever its mask says). CardDecks' xibs, converted from
+    /// Xcode 4, mark their views so and constrain none.
+    private func heldWhereDrawn(_ view: XElement) -> Bool {
+        view["translatesAutoresizingMaskIntoConstraints"] == "NO" && !view.flag("fixedFrame")
+            && view["id"].map { !namedByConstraints.contains($0) } ?? false
+    }
+
+    /// Every view a constraint of the scene names, or holds without naming a first item.
+    private lazy var namedByConstraints: Set<String> = {
+        var named = Set<String>()
+        rootView.forEachDescendant { c in
+            guard c.name == "constraint" else { return }
+            var owner = c.parent
+            while let o = owner, ["constraints", "variation"].contains(o.name) { owner = o.parent }
+            if let id = c["firstItem"] ?? owner?["id"] { named.insert(id) }
+            if let id = c["secondItem"] { named.insert(id) }
+        }
+        return named
+    }()
 
     /// Whether the controller's view starts below its navigation bar rather than under it.
     private var startsBelowTopBar: Bool {
