@@ -64,15 +64,19 @@ struct IBContainment {
         var underHiddenBar: Set<String> = []
         // The scene the app starts on is shown outside any container, whatever pushes back to it.
         let initial = file.root["initialViewController"]
-        func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool)?, owner: String? = nil) {
+        // Scenes a navigation stack shows a toolbar under.
+        var withToolbar: Set<String> = []
+        func push(from start: XElement, bar: (id: String, opaque: Bool, largeTitle: Bool)?, owner: String? = nil,
+                  toolbar: Bool = false) {
             // `hidden`: no bar because the navigation controller hides it, not because a scene set none.
-            var queue = [(start, bar, bar == nil)], seen = Set<String>()
-            while let (c, bar, hidden) = queue.popLast() {
+            var queue = [(start, bar, bar == nil, toolbar)], seen = Set<String>()
+            let prefersLarge = bar?.largeTitle ?? false
+            while let (c, bar, hidden, toolbar) = queue.popLast() {
                 if c.name == "tabBarController", let id = c["id"], seen.insert(id).inserted {
                     // A tab bar controller inside a navigation controller: each tab sits under the
                     // bar, and what the controller itself shows is pushed onto that stack.
                     for s in segues(c) where s["relationship"] == "viewControllers" || ["show", "push"].contains(s["kind"] ?? "") {
-                        if let next = controller(s["destination"]) { queue.append((next, bar, hidden)) }
+                        if let next = controller(s["destination"]) { queue.append((next, bar, hidden, toolbar)) }
                     }
                     continue
                 }
@@ -89,13 +93,29 @@ struct IBContainment {
                         bar?.opaque = top["translucent"] == "NO"
                     }
                 }
+                if let inherited = bar?.largeTitle {
+                    // A title shows large or small as the item that pushed it did, unless it says
+                    // which itself: after Trailer's servers list and snoozing presets ("never"),
+                    // the scenes they show are drawn under a small bar; a freeform scene they show
+                    // is drawn under the stack's own (its server details, large).
+                    let mode = c.keyed("navigationItem")?["largeTitleDisplayMode"]
+                    let freeform = c.child("size", key: "freeformSize") != nil
+                    bar?.largeTitle = mode == "always" || freeform && mode == nil ? prefersLarge : mode == "never" ? false : inherited
+                }
                 if let bar { if nav[id] == nil { nav[id] = bar; navOwner[id] = owner } } else { underHiddenBar.insert(id) }
                 // Xcode infers a pushed scene's top bar from the scene that pushes it: after one set
                 // to "Top Bar: None", the scenes it shows are drawn under no bar either.
                 let noBar = c.keyed("simulatedTopBarMetrics")?.name == "nil"
                 let onward = noBar ? nil : bar
+                // The stack's toolbar (`toolbarHidden="NO"`) shows under each scene that doesn't hide
+                // it, and Xcode infers a pushed scene's from the scene that pushes it: Trailer's
+                // servers list and snoozing presets simulate one, and the scenes they show are
+                // drawn above it (10 views).
+                let hidesToolbar = c["hidesBottomBarWhenPushed"] == "YES"
+                if toolbar && !hidesToolbar { withToolbar.insert(id) }
+                let onwardToolbar = toolbar || (!hidesToolbar && c.keyed("simulatedBottomBarMetrics")?.name == "simulatedToolbarMetrics")
                 for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
-                    if let next = controller(s["destination"]) { queue.append((next, onward, hidden && !noBar && bar == nil)) }
+                    if let next = controller(s["destination"]) { queue.append((next, onward, hidden && !noBar && bar == nil, onwardToolbar)) }
                 }
             }
         }
@@ -107,7 +127,7 @@ struct IBContainment {
                 info = (barID, bar["translucent"] == "NO", bar["largeTitles"] == "YES")
             }
             for s in segues(nc) where s["relationship"] == "rootViewController" {
-                if let root = controller(s["destination"]) { push(from: root, bar: info, owner: nc["id"]) }
+                if let root = controller(s["destination"]) { push(from: root, bar: info, owner: nc["id"], toolbar: nc["toolbarHidden"] == "NO") }
             }
         }
         // A scene outside any navigation controller that simulates a navigation bar: Xcode takes
@@ -178,6 +198,7 @@ struct IBContainment {
                 || (navOwner[id].map(sheets.contains) == true && tab[id] == nil && file.drawsSheetBarsAtCardTop)
             bars.stackedSheet = bars.sheet && presenters[id].map { !$0.isEmpty && $0.isSubset(of: sheets) } == true
             bars.popover = popovers.contains(id)
+            if withToolbar.contains(id) { bars.toolbar = "\(id)-toolbar" }
             Self.addSimulatedBars(of: c, id: id, to: &bars)
             barsByController[id] = bars
         }

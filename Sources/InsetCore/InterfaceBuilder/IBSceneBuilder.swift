@@ -414,8 +414,12 @@ final class IBSceneBuilder {
             out.append(bar)
         }
         if let toolbar = bars.toolbar {
+            // A navigation stack's toolbar stands on its tab bar's top, where a tab holds the stack;
+            // Xcode 26 draws iOS 26's toolbar level with the tab bar (OwnTracks' map).
+            let onTab = file.drawsIOS26 ? nil : bars.tabBar
+            let bottom = onTab.map { "bottom == \($0.id).top" } ?? "bottom == safeArea.bottom"
             var bar = Element(id: toolbar, role: .toolbar,
-                              constraints: ["bottom == safeArea.bottom", "left == screen.left", "width == screen.width"])
+                              constraints: [bottom, "left == screen.left", "width == screen.width"])
             bar.name = "Toolbar"; bar.className = "UIToolbar"
             out.append(bar)
         }

@@ -497,7 +497,8 @@ final class LayoutSystem {
         } else if element.role == .toolbar, environment.device.family == .iPhone, environment.device.homeIndicator,
                   standsOnSafeAreaBottom(element) {
             // Above a Home indicator a toolbar is drawn 49 pt tall, as a tab bar is: Xcode recorded
-            // 54 of 57 such toolbars in real files at 49, and those elsewhere at 44.
+            // 54 of 57 such toolbars in real files at 49, and those elsewhere at 44. So is one on
+            // a tab bar there (Trailer's settings stacks end 132 pt up: 83 of tab bar, 49 of toolbar).
             intrinsic.height = 49
         }
         return intrinsic
@@ -505,8 +506,11 @@ final class LayoutSystem {
 
     private func standsOnSafeAreaBottom(_ element: EffectiveElement) -> Bool {
         element.constraints.lazy.compactMap(ParsedConstraints.spec).contains { spec in
-            spec.first == Anchor(item: .this, attribute: .bottom) && spec.relation == .equal
-                && spec.second == Anchor(item: .guide(.safeArea), attribute: .bottom)
+            guard spec.first == Anchor(item: .this, attribute: .bottom) && spec.relation == .equal else { return false }
+            if spec.second == Anchor(item: .guide(.safeArea), attribute: .bottom) { return true }
+            guard case .element(let id)? = spec.second?.item, spec.second?.attribute == .top,
+                  let other = elementIndex[id] else { return false }
+            return elements[other].role == .tabBar && standsOnSafeAreaBottom(elements[other])
         }
     }
 
