@@ -54,6 +54,14 @@ struct IBContainment {
             if segue["kind"] == "relationship" { related.insert(destination) }
         }
         embedded.subtract(related)
+        // The tabs of an embedded tab bar controller are drawn in its container too, at its size
+        // (Decred's security page: a 400 pt container holding its PIN and password tabs).
+        for id in embedded {
+            guard let c = controller(id), c.name == "tabBarController" else { continue }
+            for s in segues(c) where s["relationship"] == "viewControllers" {
+                if let tab = s["destination"] { embedded.insert(tab) }
+            }
+        }
 
         // Navigation: a root view controller and everything pushed from it sits under the bar.
         var nav: [String: (id: String, opaque: Bool, largeTitle: Bool)] = [:]

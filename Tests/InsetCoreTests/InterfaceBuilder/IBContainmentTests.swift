@@ -242,6 +242,16 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertEqual(try IBHarness.frames(xml(simulates: false), scene: "vc")["a"]?.maxY, 896 - 34)
     }
 
+    /// The tabs of a tab bar controller that a container view embeds are drawn in the container,
+    /// at its size, as a scene it embeds itself is (Decred's PIN and password tabs, in a 400 pt
+    /// container: +2 views of batch 42 with Xcode's text sizes, hidden without them by the font).
+    func testTheTabsOfAnEmbeddedTabBarControllerKeepTheContainersSize() throws {
+        let xml = IBHarness.storyboard(IBHarness.embedding(width: 414, height: 400)
+            .replacingOccurrences(of: #"destination="child" kind="embed""#, with: #"destination="tabs" kind="embed""#)
+            + tabBarScene(showing: "child"))
+        XCTAssertEqual(try IBHarness.frames(xml, scene: "Child")["child-root"].map { [$0.width, $0.height] }, [414, 400])
+    }
+
     func testAnEmbeddedSceneKeepsItsContainersSizeAndAFreeformOneItsOwn() throws {
         let freeform = IBHarness.scene(id: "free", title: "Free", extra: #"<size key="freeformSize" width="300" height="500"/>"#, subviews: "")
         let xml = IBHarness.storyboard(IBHarness.embedding(width: 414, height: 90) + freeform)
