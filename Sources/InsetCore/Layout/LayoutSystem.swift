@@ -504,13 +504,15 @@ final class LayoutSystem {
         return intrinsic
     }
 
-    private func standsOnSafeAreaBottom(_ element: EffectiveElement) -> Bool {
+    /// On the safe area's bottom, or on a tab bar that stands there (one step only, so tab bars
+    /// a file stands on each other end the look).
+    private func standsOnSafeAreaBottom(_ element: EffectiveElement, orOnATabBar: Bool = true) -> Bool {
         element.constraints.lazy.compactMap(ParsedConstraints.spec).contains { spec in
             guard spec.first == Anchor(item: .this, attribute: .bottom) && spec.relation == .equal else { return false }
             if spec.second == Anchor(item: .guide(.safeArea), attribute: .bottom) { return true }
-            guard case .element(let id)? = spec.second?.item, spec.second?.attribute == .top,
+            guard orOnATabBar, case .element(let id)? = spec.second?.item, spec.second?.attribute == .top,
                   let other = elementIndex[id] else { return false }
-            return elements[other].role == .tabBar && standsOnSafeAreaBottom(elements[other])
+            return elements[other].role == .tabBar && standsOnSafeAreaBottom(elements[other], orOnATabBar: false)
         }
     }
 

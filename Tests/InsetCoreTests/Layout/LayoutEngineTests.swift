@@ -130,6 +130,24 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(layout.safeArea, Rect(x: 0, y: 103, width: 393, height: 666))
     }
 
+    /// A toolbar on a tab bar is drawn as tall as one on the safe area's bottom (49 pt above a
+    /// Home indicator), and tab bars a file stands on each other don't send the look round forever.
+    func testAToolbarOnATabBarAboveTheHomeIndicatorIs49PointsTall() throws {
+        let layout = try solve("""
+            { "id": "tabs", "role": "tabBar", "constraints": ["left == screen.left", "right == screen.right", "bottom == safeArea.bottom"] },
+            { "id": "tools", "role": "toolbar", "constraints": ["left == screen.left", "right == screen.right", "bottom == tabs.top"] },
+            { "id": "content", "role": "view", "constraints": ["left == safeArea.left", "right == safeArea.right", "top == safeArea.top", "bottom == safeArea.bottom"] }
+            """)
+        XCTAssertEqual(frame(layout, "tools"), Rect(x: 0, y: 852 - 34 - 49 - 49, width: 393, height: 49))
+        XCTAssertEqual(frame(layout, "content").maxY, 852 - 34 - 49 - 49)
+        let circular = try solve("""
+            { "id": "a", "role": "tabBar", "constraints": ["left == screen.left", "right == screen.right", "bottom == b.top"] },
+            { "id": "b", "role": "tabBar", "constraints": ["left == screen.left", "right == screen.right", "bottom == a.top"] },
+            { "id": "tools", "role": "toolbar", "constraints": ["left == screen.left", "right == screen.right", "bottom == a.top"] }
+            """)
+        XCTAssertEqual(frame(circular, "tools").height, 44)
+    }
+
     func testABarInsideAnotherElementIsContent() throws {
         // As a UIToolbar added to a view is: only the screen's own bars move its safe area.
         let layout = try solve("""
