@@ -289,9 +289,14 @@ enum IBViews {
                         // An empty button: UIKit's 30 pt square, 34 pt tall for a custom one; with
                         // side insets set, as wide as they are (all 7 such buttons of 4 apps in
                         // batches 24 to 29, 14 to 60 pt wide).
-                        let sides = edges[1] + edges[3]
+                        // Insets set above and below pad its empty title's line (18 pt at the
+                        // system button's 15 pt, 22 at a custom one's 18) by as much: TousAntiCovid's
+                        // bottom buttons, 20 pt above and below, 58 pt tall.
+                        let sides = edges[1] + edges[3], ends = edges[0] + edges[2]
+                        let system = ["system", "roundedRect"].contains(view["buttonType"] ?? "")
                         t.intrinsicWidth = .points(sides > 0 ? sides : 30)
-                        t.intrinsicHeight = .points(["system", "roundedRect"].contains(view["buttonType"] ?? "") ? 30 : 34)
+                        t.intrinsicHeight = .points(ends > 0 && view.child("fontDescription", key: "fontDescription") == nil
+                                                    ? (system ? 18 : 22) + ends : system ? 30 : 34)
                     }
                 }
                 if untitled, !showsSymbol(view), let name = image, let size = file.imageSizes[name] {

@@ -63,6 +63,18 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(f["bare"]?.width, 30)
         XCTAssertEqual(f["wide"]?.width, 36)
         XCTAssertEqual(f["narrow"]?.width, 14)
+        XCTAssertEqual(f["wide"]?.height, 30, "no insets above and below: UIKit's 30 pt")
+    }
+
+    /// Insets set above and below an empty button pad its empty title's line by as much: Xcode
+    /// drew TousAntiCovid's bottom button, 20 pt above and below, 58 pt tall (18 + 40; +6 views
+    /// in batch 43, none lost over 87 apps), and a custom button's line is 22.
+    func testAnEmptyButtonWithInsetsAboveAndBelowIsALineAndThemTall() throws {
+        let insets = "<inset key=\"contentEdgeInsets\" minX=\"0.0\" minY=\"20\" maxX=\"0.0\" maxY=\"20\"/><state key=\"normal\"/>"
+        let f = try frames([("system", "button", "buttonType=\"system\"", insets), ("custom", "button", "", insets)])
+        XCTAssertEqual(f["system"]?.height, 58)
+        XCTAssertEqual(f["custom"]?.height, 62)
+        XCTAssertEqual(f["system"]?.width, 30, "no side insets: 30 pt wide still")
     }
 
     func testALegacyButtonWithoutAFontSetsItsTitleAt15Points() throws {
