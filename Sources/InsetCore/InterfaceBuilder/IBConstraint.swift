@@ -74,10 +74,10 @@ enum IBFormat {
         return Attribute(rawValue: name)
     }
 
-    /// `0.5`, or a ratio `16:9`; 1 when absent.
+    /// `0.5`, or a ratio `16:9` or fraction `1/5` (as Xcode 7 wrote some); 1 when absent.
     static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":")
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
         return Double(text) ?? 1
     }

@@ -36,7 +36,7 @@ final class IBConstraintTests: XCTestCase {
     }
 
     func testMultipliersRatiosRelationsAndPriorities() throws {
-        let f = try frames(IBHarness.view("a") + IBHarness.view("b"), [
+        let f = try frames(IBHarness.view("a") + IBHarness.view("b") + IBHarness.view("c"), [
             IBHarness.constraint("firstItem=\"a\" firstAttribute=\"width\" constant=\"160\""),
             IBHarness.constraint("firstAttribute=\"width\" secondItem=\"a\" secondAttribute=\"height\" multiplier=\"16:9\"").replacingOccurrences(of: "<constraint ", with: "<constraint firstItem=\"a\" "),
             IBHarness.constraint("firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
@@ -46,7 +46,13 @@ final class IBConstraintTests: XCTestCase {
             IBHarness.constraint("firstItem=\"b\" firstAttribute=\"height\" constant=\"20\" priority=\"750\""),
             IBHarness.constraint("firstItem=\"b\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
             IBHarness.constraint("firstItem=\"b\" firstAttribute=\"top\" secondItem=\"a\" secondAttribute=\"bottom\" constant=\"-10\""),
+            // A fraction, as Xcode 7 wrote some (letgo's launch screen: a fifth of its width).
+            IBHarness.constraint("firstItem=\"c\" firstAttribute=\"width\" secondItem=\"root\" secondAttribute=\"width\" multiplier=\"1/5\""),
+            IBHarness.constraint("firstItem=\"c\" firstAttribute=\"height\" constant=\"10\""),
+            IBHarness.constraint("firstItem=\"c\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            IBHarness.constraint("firstItem=\"c\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\""),
         ])
+        XCTAssertEqual(f["c"]?.width ?? 0, 414 / 5, accuracy: 0.001)
         XCTAssertEqual(f["a"]?.height ?? 0, 90, accuracy: 0.001)
         XCTAssertEqual(f["b"]?.width, 207)
         XCTAssertEqual(f["b"]?.height, 44, "a required >= beats an equality at 750")
