@@ -289,14 +289,23 @@ enum IBViews {
                         // An empty button: UIKit's 30 pt square, 34 pt tall for a custom one; with
                         // side insets set, as wide as they are (all 7 such buttons of 4 apps in
                         // batches 24 to 29, 14 to 60 pt wide).
-                        // Insets set above and below pad its empty title's line (18 pt at the
-                        // system button's 15 pt, 22 at a custom one's 18) by as much: TousAntiCovid's
-                        // bottom buttons, 20 pt above and below, 58 pt tall.
+                        // It is as tall as its empty title's line, padded as a title is: 6 pt
+                        // above and below, or the insets set there (TousAntiCovid's bottom buttons,
+                        // 20 pt above and below, 58 pt tall). The line is 18 pt at the system
+                        // button's 15 pt, 22 at a custom one's 18, 21 at a system font of 17 pt
+                        // it names (Kikurage's links, 33 pt tall).
                         let sides = edges[1] + edges[3], ends = edges[0] + edges[2]
                         let system = ["system", "roundedRect"].contains(view["buttonType"] ?? "")
+                        let named = view.child("fontDescription", key: "fontDescription")
+                        let line = named == nil ? (system ? 18.0 : 22)
+                            : named?["type"] == nil ? nil
+                            : Self.font(named).size.map { ($0 * FontLineMetrics.sfPro.lineHeight - 1e-6).rounded(.up) }
                         t.intrinsicWidth = .points(sides > 0 ? sides : 30)
-                        t.intrinsicHeight = .points(ends > 0 && view.child("fontDescription", key: "fontDescription") == nil
-                                                    ? (system ? 18 : 22) + ends : system ? 30 : 34)
+                        if let line, ends > 0 || sides == 0 {
+                            t.intrinsicHeight = .points(line + (ends > 0 ? ends : 12))
+                        } else {
+                            t.intrinsicHeight = .points(system ? 30 : 34)
+                        }
                     }
                 }
                 if untitled, !showsSymbol(view), let name = image, let size = file.imageSizes[name] {

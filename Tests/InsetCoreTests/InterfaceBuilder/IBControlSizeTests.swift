@@ -75,6 +75,12 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(f["system"]?.height, 58)
         XCTAssertEqual(f["custom"]?.height, 62)
         XCTAssertEqual(f["system"]?.width, 30, "no side insets: 30 pt wide still")
+        // A system font it names sets the line: 21 pt at 17 pt, and 6 pt above and below without
+        // insets (Kikurage's links, 33 pt tall: +3 views in batch 43).
+        let at17 = "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/><state key=\"normal\" title=\"\"/>"
+        let named = try frames([("plain", "button", "buttonType=\"system\"", at17), ("padded", "button", "buttonType=\"system\"", at17 + insets)])
+        XCTAssertEqual(named["plain"]?.height, 33)
+        XCTAssertEqual(named["padded"]?.height, 61)
     }
 
     func testALegacyButtonWithoutAFontSetsItsTitleAt15Points() throws {
