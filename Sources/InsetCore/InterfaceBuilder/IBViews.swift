@@ -286,14 +286,13 @@ enum IBViews {
                         // Drawn as its background image alone: that image's size.
                         t.intrinsicWidth = .points(size.width); t.intrinsicHeight = .points(size.height)
                     } else {
-                        // An empty button: UIKit's 30 pt square, 34 pt tall for a custom one; with
-                        // side insets set, as wide as they are (all 7 such buttons of 4 apps in
-                        // batches 24 to 29, 14 to 60 pt wide).
-                        // It is as tall as its empty title's line, padded as a title is: 6 pt
-                        // above and below, or the insets set there (TousAntiCovid's bottom buttons,
-                        // 20 pt above and below, 58 pt tall). The line is 18 pt at the system
-                        // button's 15 pt, 22 at a custom one's 18, 21 at a system font of 17 pt
-                        // it names (Kikurage's links, 33 pt tall).
+                        // An empty button: 30 pt wide, or as wide as side insets set (all 7 such
+                        // buttons of 4 apps in batches 24 to 29, 14 to 60 pt wide); as tall as its
+                        // empty title's line padded as a title is, 6 pt above and below or by the
+                        // insets set there: UIKit's 30 pt at the system button's 15 pt, 34 at a
+                        // custom one's 18, Kikurage's links 33 at a system 17 pt, TousAntiCovid's
+                        // bottom buttons 58 with 20 pt above and below. With side insets alone,
+                        // or a font other than the system's, 30 or 34 as before.
                         let sides = edges[1] + edges[3], ends = edges[0] + edges[2]
                         let system = ["system", "roundedRect"].contains(view["buttonType"] ?? "")
                         let named = view.child("fontDescription", key: "fontDescription")
