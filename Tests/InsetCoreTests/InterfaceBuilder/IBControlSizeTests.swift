@@ -69,7 +69,7 @@ final class IBControlSizeTests: XCTestCase {
     /// Insets set above and below an empty button pad its empty title's line by as much: Xcode
     /// drew TousAntiCovid's bottom button, 20 pt above and below, 58 pt tall (18 + 40; +6 views
     /// in batch 43, none lost over 87 apps), and a custom button's line is 22.
-    func testAnEmptyButtonWithInsetsAboveAndBelowIsALineAndThemTall() throws {
+    func testAnEmptyButtonIsItsTitlesLinePaddedAsATitleIs() throws {
         let insets = "<inset key=\"contentEdgeInsets\" minX=\"0.0\" minY=\"20\" maxX=\"0.0\" maxY=\"20\"/><state key=\"normal\"/>"
         let f = try frames([("system", "button", "buttonType=\"system\"", insets), ("custom", "button", "", insets)])
         XCTAssertEqual(f["system"]?.height, 58)
