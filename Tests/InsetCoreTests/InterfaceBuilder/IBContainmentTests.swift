@@ -221,7 +221,7 @@ final class IBContainmentTests: XCTestCase {
 
     func testATabBarControllersChildEndsAboveTheTabBar() throws {
         // Whatever frame the file records for the bar.
-        let tabs = tabBarScene(showing: "vc").replacingOccurrences(of: #"width="414" height="49""#, with: #"width="1000" height="1000""#)
+        let tabs = IBHarness.tabBarScene(showing: "vc").replacingOccurrences(of: #"width="414" height="49""#, with: #"width="1000" height="1000""#)
         let xml = IBHarness.storyboard(tabs + pinnedToSafeTop())
         let f = try IBHarness.frames(xml)
         XCTAssertEqual(f["a"]?.maxY, 896 - 34 - 49)
@@ -248,7 +248,7 @@ final class IBContainmentTests: XCTestCase {
     func testTheTabsOfAnEmbeddedTabBarControllerKeepTheContainersSize() throws {
         let xml = IBHarness.storyboard(IBHarness.embedding(width: 414, height: 400)
             .replacingOccurrences(of: #"destination="child" kind="embed""#, with: #"destination="tabs" kind="embed""#)
-            + tabBarScene(showing: "child"))
+            + IBHarness.tabBarScene(showing: "child"))
         XCTAssertEqual(try IBHarness.frames(xml, scene: "Child")["child-root"].map { [$0.width, $0.height] }, [414, 400])
     }
 
@@ -261,22 +261,10 @@ final class IBContainmentTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.elementID == "box" && $0.message.contains("embedded") }, "\(notes)")
     }
 
-    /// A tab bar controller's scene (`tabs`, its bar `tabbar`) whose one tab is `destination`.
-    private func tabBarScene(showing destination: String) -> String {
-        """
-        <scene sceneID="tab-scene"><objects>
-            <tabBarController id="tabs" sceneMemberID="viewController">
-                <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
-                <connections><segue destination="\(destination)" kind="relationship" relationship="viewControllers" id="t1"/></connections>
-            </tabBarController>
-        </objects></scene>
-        """
-    }
-
     /// A scene that a tab bar controller shows is drawn as its tab, filling the screen above the
     /// tab bar, though another scene embeds it too (The Wave's profile, batch 39).
     func testATabsSceneEmbeddedElsewhereStillFillsTheScreen() throws {
-        let tabs = tabBarScene(showing: "child")
+        let tabs = IBHarness.tabBarScene(showing: "child")
         let embedded = IBHarness.embedding(width: 414, height: 200)
         let alone = try IBHarness.frames(IBHarness.storyboard(embedded), scene: "Child")
         XCTAssertEqual(alone["child-root"]?.height, 200, "embedded only: the container's size")
@@ -434,7 +422,7 @@ final class IBContainmentTests: XCTestCase {
     }
 
     func testTheTabsOfATabBarControllerInANavigationControllerSitUnderItsBar() throws {
-        let tabs = tabBarScene(showing: "vc")
+        let tabs = IBHarness.tabBarScene(showing: "vc")
         let xml = IBHarness.storyboard(navigation.replacingOccurrences(of: "destination=\"vc\"", with: "destination=\"tabs\"") + tabs + pinnedToSafeTop())
         let f = try IBHarness.frames(xml)
         XCTAssertEqual(f["a"]?.minY, 92)

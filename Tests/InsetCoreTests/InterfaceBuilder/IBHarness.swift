@@ -95,6 +95,18 @@ enum IBHarness {
         """
     }
 
+    /// A tab bar controller's scene (`tabs`, its bar `tabbar`) whose one tab is `destination`.
+    static func tabBarScene(showing destination: String) -> String {
+        """
+        <scene sceneID="tab-scene"><objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
+                <connections><segue destination="\(destination)" kind="relationship" relationship="viewControllers" id="t1"/></connections>
+            </tabBarController>
+        </objects></scene>
+        """
+    }
+
     /// Two scenes: one whose container view (`box`, 100 pt down) embeds the other (`child`, root
     /// `child-root`, holding `subviews` and `constraints`), both `width` × `height`.
     static func embedding(width: Double, height: Double, subviews: String = "", constraints: String = "",

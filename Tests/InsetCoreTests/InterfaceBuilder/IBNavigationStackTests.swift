@@ -65,14 +65,7 @@ final class IBNavigationStackTests: XCTestCase {
     /// Home indicator: Trailer's settings scenes end 132 pt up (10 views of batch 42), though not in
     /// Xcode 26.
     func testAStacksToolbarShowsUnderItsScenesAboveTheTabBar() throws {
-        let tabs = """
-            <scene sceneID="tab-scene"><objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="tab-nav"/></connections>
-                </tabBarController>
-            </objects></scene>
-            """
+        let tabs = IBHarness.tabBarScene(showing: "nav")
         let shown = IBHarness.storyboard(tabs + navigation(root: "list", attributes: #"toolbarHidden="NO""#)
             + scene("list", pushes: ["next", "bare"]) + scene("next")
             + scene("bare").replacingOccurrences(of: #"id="bare" "#, with: #"id="bare" hidesBottomBarWhenPushed="YES" "#))
