@@ -18,6 +18,9 @@ public struct FontLineMetrics: Hashable, Sendable {
 
     public var lineHeight: Double { ascent + descent }
 
+    /// A line at `size` in whole points, as UIKit sets a legacy button's title.
+    public func wholeLine(at size: Double) -> Double { (size * lineHeight - 1e-6).rounded(.up) }
+
     /// The metrics of a TrueType or OpenType file (`.ttf`, `.otf`): its `head` table's units per
     /// em and its `hhea` table's ascender, descender and line gap. Nil for anything else.
     public init?(fontFile data: Data) {

@@ -296,9 +296,8 @@ enum IBViews {
                         let sides = edges[1] + edges[3], ends = edges[0] + edges[2]
                         let system = ["system", "roundedRect"].contains(view["buttonType"] ?? "")
                         let named = view.child("fontDescription", key: "fontDescription")
-                        let line = named == nil ? (system ? 18.0 : 22)
-                            : named?["type"] == nil ? nil
-                            : Self.font(named).size.map { ($0 * FontLineMetrics.sfPro.lineHeight - 1e-6).rounded(.up) }
+                        let size = named == nil ? (system ? 15.0 : 18) : named?["type"] == nil ? nil : Self.font(named).size
+                        let line = size.map(FontLineMetrics.sfPro.wholeLine)
                         t.intrinsicWidth = .points(sides > 0 ? sides : 30)
                         if let line, ends > 0 || sides == 0 {
                             t.intrinsicHeight = .points(line + (ends > 0 ? ends : 12))

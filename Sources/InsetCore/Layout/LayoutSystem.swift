@@ -486,7 +486,7 @@ final class LayoutSystem {
                 intrinsic.width = (w - 2 * pad.width - 1e-6).rounded(.up) + 2 * pad.width
             }
             if traits?.intrinsicHeight == nil {
-                let line = (fontSize(of: element) * (traits?.fontMetrics ?? .sfPro).lineHeight - 1e-6).rounded(.up)
+                let line = (traits?.fontMetrics ?? .sfPro).wholeLine(at: fontSize(of: element))
                 intrinsic.height = line + 2 * pad.height
             }
         }

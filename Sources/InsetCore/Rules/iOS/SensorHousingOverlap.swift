@@ -23,7 +23,7 @@ struct SensorHousingOverlap: Rule {
         return context.content.compactMap { element in
             // Where it lies first: most elements are nowhere near the housing.
             let overlap = element.frame.intersection(housing)
-            guard !overlap.isEmpty, !element.frame.isEmpty, !context.isBackdrop(element) else { return nil }
+            guard !overlap.isEmpty, !context.isBackdrop(element) else { return nil }
             let fix = context.pinFix(element, trying: [[facing]]) { !$0.intersects(housing) }
             return context.finding(
                 self, tr("\"{element}\" is {width} × {height} pt under {name}; keep it inside the safe area", ["element": element.id, "width": pt(overlap.width), "height": pt(overlap.height), "name": name]),

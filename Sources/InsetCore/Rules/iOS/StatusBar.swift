@@ -19,7 +19,7 @@ struct StatusBar: Rule {
         return context.content.compactMap { element in
             // Where it lies first: most elements are nowhere near the bar.
             let overlap = element.frame.intersection(bar)
-            guard overlap.height > 0.5, overlap.width > 0.5, !element.frame.isEmpty, !context.isBackdrop(element) else { return nil }
+            guard overlap.height > 0.5, overlap.width > 0.5, !context.isBackdrop(element) else { return nil }
             let fix = context.pinFix(element, trying: [[.top]]) { $0.minY >= bar.maxY - 0.5 }
             return context.finding(
                 self, tr("\"{element}\" is {height} pt under the {height2} pt status bar", ["element": element.id, "height": pt(overlap.height), "height2": pt(bar.height)]),
