@@ -20,6 +20,8 @@ public struct InsetCommand: ParsableCommand {
     /// Runs the arguments and exits: 0, 1 (error findings) or 2 (bad input or command line), as cli.md says.
     public static func run(_ arguments: [String]) -> Never {
         Heap.growInLargeSteps()
+        // Every subcommand exits when it's done: what it solved is never freed on the way.
+        KeptUntilExit.isOn = true
         // Nearly every subcommand reads the catalog: it loads while the arguments and files are read.
         if arguments.first != "--version" { DeviceCatalog.preload() }
         do {

@@ -25,6 +25,7 @@ public enum InterfaceBuilderReader {
                 message: tr("a {platform} Interface Builder file, which Inset doesn't lay out; open an iOS or tvOS storyboard or xib", ["platform": root["targetRuntime"] == "MacOSX.Cocoa" ? "macOS (AppKit)" : "WatchKit"]))])
         }
         let screens = try file.screens()
+        KeptUntilExit.keep(root)
         guard !screens.isEmpty else {
             throw LayoutLoadError(problems: [LayoutProblem(
                 path: path, line: root.location.line, column: root.location.column,

@@ -79,8 +79,13 @@ public final class LayoutChain {
     }
 
     /// Lets go of the chain's systems on another thread: freeing a big solver's tables takes a
-    /// while, and whoever waits for a check's result needn't wait for that.
+    /// while, and whoever waits for a check's result needn't wait for that. A process that exits
+    /// when done keeps them (`KeptUntilExit`).
     static func letGo(_ chains: [LayoutChain]) {
+        if KeptUntilExit.isOn {
+            for chain in chains { KeptUntilExit.keep(chain) }
+            return
+        }
         DispatchQueue.global(qos: .utility).async {
             for chain in chains { chain.systems.removeAll() }
         }
