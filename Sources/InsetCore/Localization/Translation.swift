@@ -47,43 +47,36 @@ public enum Translation {
     private static func fill<Value>(_ template: String, _ values: KeyValuePairs<String, Value>,
                                     spell: (Value, inout [UInt8]) -> Void) -> String {
         guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
-        // The names as bytes, each pair read once: looking each placeholder up among the pairs
-        // copied every pair before it, value and all, and compared names by generic code.
-        var names: [UInt8] = []
-        var ends: [Int] = []
-        ends.reserveCapacity(values.count)
-        names.reserveCapacity(values.count * 8)
-        for (key, _) in values {
-            names.append(contentsOf: key.utf8)
-            ends.append(names.count)
-        }
         var template = template
         return template.withUTF8 { bytes -> String in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 48)
-            var start = 0
-            var open = bytes.firstIndex(of: UInt8(ascii: "{"))
-            while let o = open, let close = bytes[o...].firstIndex(of: UInt8(ascii: "}")) {
-                out.append(contentsOf: bytes[start..<o])
-                let name = UnsafeBufferPointer(rebasing: bytes[(o + 1)..<close])
+            // Text between placeholders is copied a run at a time, as buffers (a slice's generic
+            // append went byte by byte), and each name compared in place with the pairs' keys.
+            var start = 0, open = 0
+            let count = bytes.count
+            while open < count {
+                guard bytes[open] == UInt8(ascii: "{") else { open += 1; continue }
+                var close = open + 1
+                while close < count, bytes[close] != UInt8(ascii: "}") { close += 1 }
+                guard close < count else { break }
+                let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
                 var found: Int?
-                var from = 0
-                for (i, end) in ends.enumerated() {
-                    if end - from == name.count, names.withUnsafeBufferPointer({ memcmp($0.baseAddress! + from, name.baseAddress!, name.count) == 0 }) {
-                        found = i
+                for index in values.indices {
+                    var key = values[index].key
+                    if key.withUTF8({ $0.count == name.count && (name.isEmpty || memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0) }) {
+                        found = index
                         break
                     }
-                    from = end
                 }
                 if let found {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<open]))
                     spell(values[found].value, &out)
-                } else {
-                    out.append(contentsOf: bytes[o...close])
+                    start = close + 1
                 }
-                start = close + 1
-                open = bytes[start...].firstIndex(of: UInt8(ascii: "{"))
+                open = close + 1
             }
-            out.append(contentsOf: bytes[start...])
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
             return String(decoding: out, as: UTF8.self)
         }
     }

@@ -30,6 +30,9 @@ final class TranslationTests: XCTestCase {
                        "「버튼 ✓」은 44 × 12.5 pt입니다 {")
         XCTAssertEqual(Translation.fill("{}{a}{a}}", ["a": "é"]), "{}éé}")
         XCTAssertEqual(Translation.fill("no braces", ["a": "x"]), "no braces")
+        // A name runs to the first closing brace; an empty one is a name too.
+        XCTAssertEqual(Translation.fill("{a{b} {b} {", ["b": "x"]), "{a{b} x {")
+        XCTAssertEqual(Translation.fill("[{}]", ["": "x"]), "[x]")
         // Names that begin alike, or are as long as another, are told apart.
         XCTAssertEqual(Translation.fill("{ab}-{a}-{abc}-{ac}", ["abc": 3, "a": "x", "ab": "y", "ad": "z"]), "y-x-3-{ac}")
     }
