@@ -83,6 +83,23 @@ final class IBPlacementTests: XCTestCase {
         XCTAssertEqual(multiLine["value"]?.height, 0)
     }
 
+    /// Xcode writes no frame for a view at frame zero, as an empty label of many lines is. A
+    /// stack arranges it all the same, so the view after it starts one spacing down (BeMe's
+    /// profile headers, batch 45); a view outside a stack without a frame is still left out.
+    func testAStackArrangesAViewXcodeWroteNoFrameFor() throws {
+        let empty = """
+            <label opaque="NO" text="" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                <fontDescription key="fontDescription" type="system" pointSize="28"/>
+            </label>
+            """
+        let f = try IBHarness.frames(stack("axis=\"vertical\" spacing=\"20\"", empty + item("b", width: 60, height: 40)))
+        XCTAssertEqual(f["empty"]?.height, 0)
+        XCTAssertEqual(f["b"]?.minY, 120, "one spacing below the empty label")
+        XCTAssertEqual(f["s"]?.height, 60)
+        let outside = try IBHarness.frames(IBHarness.storyboard(IBHarness.scene(subviews: empty)))
+        XCTAssertNil(outside["empty"])
+    }
+
     /// Where its constraints leave a view free, Xcode's canvas keeps it where it was drawn (its
     /// solver starts from the frames it has): a list pinned at the top and sides only keeps its
     /// drawn height, and two columns that share a row's width equally well keep their drawn
