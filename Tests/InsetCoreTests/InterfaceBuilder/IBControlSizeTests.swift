@@ -52,6 +52,22 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(empty["empty"]?.height, 18.5, "without text or placeholder, still a line tall")
     }
 
+    /// Before iOS 13 (Xcode 10 and older) a borderless field in a fixed font was its line in
+    /// whole points, and no shorter than its clear button's 19 pt where it shows one.
+    func testABorderlessFieldBeforeIOS13IsItsLineInWholePointsOrItsClearButton() throws {
+        func field(_ id: String, size: Int, extra: String = "") -> (String, String, String, String) {
+            (id, "textField", "placeholder=\"Name\"" + extra, "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"\(size)\"/>")
+        }
+        let f = try frames([field("small", size: 14), field("wide", size: 16), field("clears", size: 14, extra: " clearButtonMode=\"whileEditing\""),
+                            field("large", size: 30, extra: " clearButtonMode=\"always\"")], tools: "13771")
+        XCTAssertEqual(f["small"]?.height, 17)
+        XCTAssertEqual(f["wide"]?.height, 20)
+        XCTAssertEqual(f["clears"]?.height, 19, "as tall as its clear button")
+        XCTAssertEqual(f["large"]?.height, 36, "its line, taller than the clear button")
+        let styled = try frames([("body", "textField", "", "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")], tools: "13771")
+        XCTAssertEqual(styled["body"]?.height, 22, "a text style keeps the line and a half point, and scales")
+    }
+
     /// An empty button is UIKit's 30 pt square, but with side insets set it is as wide as they
     /// are, narrower or wider (Xcode drew 7 such buttons 14 to 60 pt wide).
     func testAnEmptyButtonWithSideInsetsIsAsWideAsThey() throws {
