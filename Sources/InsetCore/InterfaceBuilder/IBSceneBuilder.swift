@@ -778,9 +778,12 @@ final class IBSceneBuilder {
     /// A subview of a scroll view placed up or down against the scroll view's frame guide or own
     /// safe area stays where the scroll view is: the content inset that moves its content at rest
     /// doesn't move it.
+    private static let verticalAttributes: Set<String> = ["top", "bottom", "centerY", "topMargin", "bottomMargin", "centerYWithinMargins"]
+
     private func noteHeldStill(_ a: (id: String, attribute: String?), _ b: (id: String, attribute: String?)) {
-        let vertical: Set<String> = ["top", "bottom", "centerY", "topMargin", "bottomMargin", "centerYWithinMargins"]
-        for (guide, other) in [(a, b.id), (b, a.id)] where vertical.contains(guide.attribute ?? "") {
+        // Most constraints name no guide: they are passed over before any set is looked in.
+        guard guides[a.id] != nil || guides[b.id] != nil else { return }
+        for (guide, other) in [(a, b.id), (b, a.id)] where Self.verticalAttributes.contains(guide.attribute ?? "") {
             switch guides[guide.id] {
             case .scrollFrame(let scroll)?: if parentOf[other] == scroll { scrollHeld.insert(other) }
             case .safeArea(let owner)? where views[owner]?.name == "scrollView":
@@ -820,7 +823,8 @@ final class IBSceneBuilder {
 
     private func farPin(_ a: IBAnchor, _ b: IBAnchor?, _ c: XElement, owner: String) -> FarPin? {
         // Only a pin the same in every size class: the one made of two applies in all of them.
-        guard let b, c["relation"] == nil, IBFormat.multiplier(c["multiplier"]) == 1,
+        guard let b, Self.farEdges.contains(a.attribute) || Self.farEdges.contains(b.attribute),
+              c["relation"] == nil, IBFormat.multiplier(c["multiplier"]) == 1,
               c.children("variation").isEmpty, !maskedConstraints.contains(c["id"] ?? "") else { return nil }
         let constant = c.double("constant") ?? 0
         for (edge, inner, sign) in [(a, b, 1.0), (b, a, -1.0)] {

@@ -92,12 +92,14 @@ enum IBViews {
 
     static func className(of view: XElement) -> String {
         if let custom = view["customClass"] { return custom }
-        let special = ["wkWebView": "WKWebView", "mapView": "MKMapView", "tableViewCellContentView": "UITableViewCellContentView",
-                       "collectionViewCellContentView": "UICollectionViewCellContentView", "arscnView": "ARSCNView",
-                       "sceneKitView": "SCNView", "skView": "SKView", "mtkView": "MTKView", "glkView": "GLKView"]
-        if let name = special[view.name] { return name }
+        if let name = specialClassNames[view.name] { return name }
         return "UI" + view.name.prefix(1).uppercased() + view.name.dropFirst()
     }
+
+    private static let specialClassNames = [
+        "wkWebView": "WKWebView", "mapView": "MKMapView", "tableViewCellContentView": "UITableViewCellContentView",
+        "collectionViewCellContentView": "UICollectionViewCellContentView", "arscnView": "ARSCNView",
+        "sceneKitView": "SCNView", "skView": "SKView", "mtkView": "MTKView", "glkView": "GLKView"]
 
     /// The text a view shows, as its intrinsic size is measured from.
     static func text(of view: XElement) -> String? {
