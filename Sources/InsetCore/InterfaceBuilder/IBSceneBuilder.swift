@@ -775,11 +775,11 @@ final class IBSceneBuilder {
     private static let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "tableViewCell",
                                                  "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"]
 
+    private static let verticalAttributes: Set<String> = ["top", "bottom", "centerY", "topMargin", "bottomMargin", "centerYWithinMargins"]
+
     /// A subview of a scroll view placed up or down against the scroll view's frame guide or own
     /// safe area stays where the scroll view is: the content inset that moves its content at rest
     /// doesn't move it.
-    private static let verticalAttributes: Set<String> = ["top", "bottom", "centerY", "topMargin", "bottomMargin", "centerYWithinMargins"]
-
     private func noteHeldStill(_ a: (id: String, attribute: String?), _ b: (id: String, attribute: String?)) {
         // Most constraints name no guide: they are passed over before any set is looked in.
         guard guides[a.id] != nil || guides[b.id] != nil else { return }
