@@ -74,4 +74,26 @@ final class ElementFieldsTests: XCTestCase {
         XCTAssertTrue(message.contains("variant 3: constraint 1: "), message)
         XCTAssertTrue(message.contains("\"bottom\""), "suggests the attribute meant: \(message)")
     }
+
+    /// The inspector says what places an element whose constraints don't: the stack view that
+    /// arranges it (an Interface Builder file's arranged views have no constraint of their own),
+    /// before it says nothing does.
+    func testThePlacementNoteNamesTheStackThatArrangesAnElement() {
+        var stack = Element(id: "row", role: .view, constraints: ["top == safeArea.top"], children: [
+            Element(id: "name", role: .text, text: "Name"),
+            Element(id: "value", role: .text, text: "42", constraints: ["width == 80"]),
+        ])
+        stack.name = "Details"
+        var traits = LayoutTraits()
+        traits.stack = StackArrangement(spacing: 8)
+        stack.traits = traits
+        let loose = Element(id: "loose", role: .view)
+        let doc = LayoutDocument(name: "S", platform: .iOS, elements: [stack, loose])
+        XCTAssertEqual(ElementFields.placementNote(of: doc.element(id: "name")!, in: doc), "Arranged by the stack view \"Details\"")
+        XCTAssertEqual(ElementFields.placementNote(of: doc.element(id: "value")!, in: doc), "Also arranged by the stack view \"Details\"")
+        XCTAssertEqual(ElementFields.placementNote(of: loose, in: doc), "Nothing places this element yet")
+        XCTAssertNil(ElementFields.placementNote(of: doc.element(id: "row")!, in: doc), "its constraints place it")
+        XCTAssertEqual(doc.parent(of: "value")?.id, "row")
+        XCTAssertNil(doc.parent(of: "row"))
+    }
 }

@@ -20,6 +20,24 @@ enum ElementFields {
         return checked(id) { () throws(EditError) in try ElementValidation.checkID(id, for: element.id, taken: taken) }
     }
 
+    /// What places `element` besides the constraints the inspector lists: its frame and mask,
+    /// or the stack view that arranges it (which Interface Builder files hold many of, each with
+    /// no constraint of its own); nil where its constraints alone do.
+    static func placementNote(of element: Element, in document: LayoutDocument?) -> String? {
+        let placedByConstraints = !(element.constraints ?? []).isEmpty
+        if let mask = element.traits?.autoresizing {
+            let described = ElementPanel.describe(mask)
+            return placedByConstraints ? tr("Also placed by its frame and autoresizing mask: {mask}", ["mask": described])
+                : tr("Placed by its frame and autoresizing mask: {mask}", ["mask": described])
+        }
+        if let stack = document?.parent(of: element.id), stack.traits?.stack != nil {
+            let name = stack.name ?? stack.id
+            return placedByConstraints ? tr("Also arranged by the stack view \"{stack}\"", ["stack": name])
+                : tr("Arranged by the stack view \"{stack}\"", ["stack": name])
+        }
+        return placedByConstraints ? nil : tr("Nothing places this element yet")
+    }
+
     /// A font size in points; empty clears it (the role's default).
     static func fontSize(_ text: String) -> Checked<Double?> {
         let t = text.trimmingCharacters(in: .whitespaces)

@@ -209,11 +209,7 @@ final class ElementPanel {
             return container
         }
         let list = element.constraints ?? []
-        var note: String? = list.isEmpty ? tr("Nothing places this element yet") : nil
-        if let mask = element.traits?.autoresizing {
-            note = list.isEmpty ? tr("Placed by its frame and autoresizing mask: {mask}", ["mask": ElementPanel.describe(mask)])
-                : tr("Also placed by its frame and autoresizing mask: {mask}", ["mask": ElementPanel.describe(mask)])
-        }
+        var note = ElementFields.placementNote(of: element, in: inspector.document)
         if let index = placingVariant(of: element) {
             note = tr("Here, variant {number} places it instead; dragging on the canvas edits that variant", ["number": index + 1])
         }
@@ -348,7 +344,7 @@ final class ElementPanel {
 
 extension ElementPanel {
     /// "frame 354, 20, 40 × 40; flexible left and bottom margins", as Xcode's size inspector reads a mask.
-    static func describe(_ mask: Autoresizing) -> String {
+    nonisolated static func describe(_ mask: Autoresizing) -> String {
         let f = mask.frame
         var flexible: [String] = []
         if mask.flexibleLeft { flexible.append(tr("left margin")) }
