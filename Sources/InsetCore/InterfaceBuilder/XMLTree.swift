@@ -91,19 +91,28 @@ enum XMLTree {
     /// (`<?name?>`) turned to spaces: libxml2 hands Foundation's parser no data for one, and it
     /// crashes reading it. They mean nothing to a layout, and the spaces keep every line and column.
     static func blankingBareProcessingInstructions(_ data: Data) -> Data {
-        let bytes = [UInt8](data)
         var out: [UInt8]?
-        var i = 0
-        while i + 3 < bytes.count {
-            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
-            var end = i + 2
-            while end < bytes.count, !isSpaceOrEnd(bytes[end]) { end += 1 }
-            if end + 1 < bytes.count, end > i + 2, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
-                if out == nil { out = bytes }
-                for k in i...(end + 1) { out![k] = UInt8(ascii: " ") }
-                i = end + 2
-            } else {
-                i += 2
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
+            // An instruction begins "<?": found by its "?", which markup seldom holds, with
+            // `memchr`, rather than by looking at every "<" (a storyboard's check waited on
+            // that scan, byte by byte, before its scenes went to the cores).
+            var from = 1
+            while count - 2 > from, let found = memchr(base + from, Int32(UInt8(ascii: "?")), count - 2 - from) {
+                let question = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let i = question - 1
+                guard bytes[i] == UInt8(ascii: "<") else { from = question + 1; continue }
+                var end = i + 2
+                while end < count, !isSpaceOrEnd(bytes[end]) { end += 1 }
+                if end + 1 < count, end > i + 2, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                    if out == nil { out = [UInt8](bytes) }
+                    for k in i...(end + 1) { out![k] = UInt8(ascii: " ") }
+                    from = end + 2
+                } else {
+                    from = question + 1
+                }
             }
         }
         return out.map { Data($0) } ?? data

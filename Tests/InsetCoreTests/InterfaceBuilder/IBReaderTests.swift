@@ -198,6 +198,36 @@ final class IBReaderTests: XCTestCase {
                        Data("a     b<? y?><?z w?>".utf8), "only a target alone is blanked, in place")
     }
 
+    /// The blanking finds instructions by their "?" now; it blanks exactly what a scan of every
+    /// byte blanks, on every short string of the characters that matter.
+    func testBlankingInstructionsAgreesWithAByteByByteScan() {
+        func byteByByte(_ bytes: [UInt8]) -> [UInt8] {
+            var out = bytes, i = 0
+            let ends: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?"), UInt8(ascii: ">")]
+            while i + 3 < bytes.count {
+                guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
+                var end = i + 2
+                while end < bytes.count, !ends.contains(bytes[end]) { end += 1 }
+                if end + 1 < bytes.count, end > i + 2, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                    for k in i...(end + 1) { out[k] = UInt8(ascii: " ") }
+                    i = end + 2
+                } else {
+                    i += 2
+                }
+            }
+            return out
+        }
+        // Every string of up to seven of them.
+        let alphabet = Array("<?>x \n".utf8)
+        var strings: [[UInt8]] = [[]], disagreements: [String] = []
+        for _ in 1...7 { strings = strings + strings.filter { $0.count == strings.last!.count }.flatMap { s in alphabet.map { s + [$0] } } }
+        for bytes in strings where [UInt8](XMLTree.blankingBareProcessingInstructions(Data(bytes))) != byteByByte(bytes) {
+            disagreements.append(String(decoding: bytes, as: UTF8.self))
+        }
+        XCTAssertGreaterThan(strings.count, 300_000)
+        XCTAssertEqual(disagreements, [])
+    }
+
     func testXMLThatIsNotAnInterfaceBuilderDocumentIsRefused() {
         XCTAssertThrowsError(try IBHarness.read("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n")) { error in
             XCTAssertTrue("\(error)".contains("not an Interface Builder document"), "\(error)")
