@@ -63,6 +63,11 @@ public enum InsetApplication {
                 let window = newWindow()
                 if let file {
                     window.open(file)
+                    if let scene = options.scene {
+                        do throws(SceneSelectionError) { try window.inspector.selectScreen(named: scene) } catch {
+                            FileHandle.standardError.write(Data("inset: \(error)\n".utf8))
+                        }
+                    }
                     if let id = options.selection { window.inspector.selectElement(id) }
                 }
                 window.present()

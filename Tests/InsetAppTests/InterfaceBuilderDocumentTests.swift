@@ -81,6 +81,23 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
         }
     }
 
+    /// `--scene` picks a scene by id or by name, in any case, as `inset check --scene` does, and
+    /// says which scenes there are when none is called so.
+    func testASceneIsPickedByIDOrName() throws {
+        try onMain {
+            let inspector = try opened()
+            try inspector.selectScreen(named: "settings")
+            XCTAssertEqual(inspector.document?.name, "Settings")
+            try inspector.selectScreen(named: inspector.screens[0].id)
+            XCTAssertEqual(inspector.screenIndex, 0)
+            XCTAssertThrowsError(try inspector.selectScreen(named: "Profile")) { error in
+                XCTAssertTrue("\(error)".contains("no scene \"Profile\""), "\(error)")
+                XCTAssertTrue("\(error)".contains("Settings"), "names the scenes there are: \(error)")
+            }
+            XCTAssertEqual(inspector.screenIndex, 0, "a name that matches nothing leaves the scene shown")
+        }
+    }
+
     func testPickingASceneShowsItInTheSameEnvironment() throws {
         try onMain {
             let inspector = try opened()

@@ -13,6 +13,7 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertEqual(options.textSize, .xxxLarge)
         XCTAssertFalse(options.rightToLeft)
         XCTAssertEqual(options.selection, "buy")
+        XCTAssertEqual(try LaunchOptions.parse(["Main.storyboard", "--scene", "Settings"]).scene, "Settings")
         XCTAssertEqual(options.windowSize?.width, 800)
         XCTAssertEqual(options.windowSize?.height, 600)
     }

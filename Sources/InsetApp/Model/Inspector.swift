@@ -268,6 +268,14 @@ public final class Inspector {
         resolve([.document, .selection])
     }
 
+    /// Shows the screen `name` names (its id, or its name in any case), as `--scene` picks one
+    /// on the command line; an error listing the file's scenes where none is called so.
+    public func selectScreen(named name: String) throws(SceneSelectionError) {
+        guard let file else { return }
+        let match = try file.screens(matching: [name])[0]
+        if let index = file.screens.firstIndex(where: { $0.id == match.id }) { selectScreen(index) }
+    }
+
     /// Errors and warnings of each screen in the environment shown, for the scene picker.
     public func problemCounts() -> [Int] {
         guard let environment else { return screens.map { _ in 0 } }

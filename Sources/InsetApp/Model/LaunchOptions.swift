@@ -18,6 +18,9 @@ public struct LaunchOptions: Hashable, Sendable {
     public var device: String?
     /// `--select ID`: the element selected once the file is open.
     public var selection: String?
+    /// `--scene ID|NAME`: the scene of a storyboard (or view of a xib) shown once it is open, as
+    /// `inset check --scene` names one.
+    public var scene: String?
     public var orientation: Orientation?
     public var split: Split?
     public var textSize: TextSize?
@@ -61,6 +64,7 @@ public struct LaunchOptions: Hashable, Sendable {
                 options.windowSize = (parts[0], parts[1])
             case "--device": options.device = try take()
             case "--select": options.selection = try take()
+            case "--scene": options.scene = try take()
             case "--orientation":
                 let v = try take()
                 guard let o = Orientation(rawValue: v) else {
