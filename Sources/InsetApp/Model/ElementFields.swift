@@ -26,7 +26,7 @@ enum ElementFields {
     static func placementNote(of element: Element, in document: LayoutDocument?) -> String? {
         let placedByConstraints = !(element.constraints ?? []).isEmpty
         if let mask = element.traits?.autoresizing {
-            let described = ElementPanel.describe(mask)
+            let described = describe(mask)
             return placedByConstraints ? tr("Also placed by its frame and autoresizing mask: {mask}", ["mask": described])
                 : tr("Placed by its frame and autoresizing mask: {mask}", ["mask": described])
         }
@@ -36,6 +36,23 @@ enum ElementFields {
                 : tr("Arranged by the stack view \"{stack}\"", ["stack": name])
         }
         return placedByConstraints ? nil : tr("Nothing places this element yet")
+    }
+
+    /// "frame 354, 20, 40 × 40; flexible left and bottom margins", as Xcode's size inspector reads a mask.
+    static func describe(_ mask: Autoresizing) -> String {
+        let f = mask.frame
+        var flexible: [String] = []
+        if mask.flexibleLeft { flexible.append(tr("left margin")) }
+        if mask.flexibleRight { flexible.append(tr("right margin")) }
+        if mask.flexibleTop { flexible.append(tr("top margin")) }
+        if mask.flexibleBottom { flexible.append(tr("bottom margin")) }
+        if mask.flexibleWidth { flexible.append(tr("width")) }
+        if mask.flexibleHeight { flexible.append(tr("height")) }
+        let number = { (v: Double) in v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
+        let frame = tr("frame {x}, {y}, {width} × {height}",
+                       ["x": number(f.minX), "y": number(f.minY), "width": number(f.width), "height": number(f.height)])
+        return flexible.isEmpty ? tr("{frame}; fixed", ["frame": frame])
+            : tr("{frame}; flexible {list}", ["frame": frame, "list": flexible.joined(separator: ", ")])
     }
 
     /// A font size in points; empty clears it (the role's default).

@@ -341,22 +341,3 @@ final class ElementPanel {
         return container
     }
 }
-
-extension ElementPanel {
-    /// "frame 354, 20, 40 × 40; flexible left and bottom margins", as Xcode's size inspector reads a mask.
-    nonisolated static func describe(_ mask: Autoresizing) -> String {
-        let f = mask.frame
-        var flexible: [String] = []
-        if mask.flexibleLeft { flexible.append(tr("left margin")) }
-        if mask.flexibleRight { flexible.append(tr("right margin")) }
-        if mask.flexibleTop { flexible.append(tr("top margin")) }
-        if mask.flexibleBottom { flexible.append(tr("bottom margin")) }
-        if mask.flexibleWidth { flexible.append(tr("width")) }
-        if mask.flexibleHeight { flexible.append(tr("height")) }
-        let number = { (v: Double) in v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
-        let frame = tr("frame {x}, {y}, {width} × {height}",
-                       ["x": number(f.minX), "y": number(f.minY), "width": number(f.width), "height": number(f.height)])
-        return flexible.isEmpty ? tr("{frame}; fixed", ["frame": frame])
-            : tr("{frame}; flexible {list}", ["frame": frame, "list": flexible.joined(separator: ", ")])
-    }
-}

@@ -80,18 +80,6 @@ public struct LayoutDocument: Hashable, Sendable {
         return find(elements)
     }
 
-    /// The element that holds the one with this id; nil at the top level or for no such element.
-    public func parent(of id: String) -> Element? {
-        func find(_ list: [Element]) -> Element? {
-            for element in list {
-                if element.children.contains(where: { $0.id == id }) { return element }
-                if let found = find(element.children) { return found }
-            }
-            return nil
-        }
-        return find(elements)
-    }
-
     /// The first element with this id, depth first, found without gathering them all.
     public func element(id: String) -> Element? {
         func find(_ list: [Element]) -> Element? {

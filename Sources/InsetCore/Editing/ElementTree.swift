@@ -15,6 +15,12 @@ extension LayoutDocument {
         return search(elements, [])
     }
 
+    /// The element that holds the one with this id; nil at the top level or for no such element.
+    public func parent(of id: String) -> Element? {
+        guard let path = path(of: id), path.count > 1 else { return nil }
+        return self[path: Array(path.dropLast())]
+    }
+
     subscript(path path: ElementPath) -> Element {
         get {
             var element = elements[path[0]]

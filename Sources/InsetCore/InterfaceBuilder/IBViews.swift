@@ -249,20 +249,19 @@ enum IBViews {
                 let size = font.size ?? 14
                 t.intrinsicHeight = .points(max(34, (size * 1.1933 + 17.33).rounded()) - (modern ? 0 : 4))
                 t.contentInsets = EdgeInsets(top: modern ? 8.5 : 6.5, left: 8, bottom: modern ? 8.5 : 6.5, right: 8)
+            } else if !modern, let size = font.size {
+                // A borderless field before iOS 13, in a fixed font, was its line in whole points
+                // (the system font's 14 pt at 17, 16 pt at 20; ProximaNova's 18 pt at 18), and no
+                // shorter than the 19 pt of the clear button it shows (17 such fields at 14 and 15 pt).
+                let line = (t.fontMetrics ?? .sfPro).wholeLine(at: size)
+                let clears = (view["clearButtonMode"] ?? "never") != "never"
+                t.intrinsicHeight = .points(clears ? max(line, 19) : line)
+                t.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             } else {
                 // A borderless field is a line and a half point taller than a label's line, and
                 // it keeps that line when empty (Mixin's amount fields, 21 pt at 16 pt text).
                 t.contentInsets = EdgeInsets(top: 0.75, left: 0, bottom: 0.75, right: 0)
                 t.lineWhenEmpty = true
-                if !modern, let size = font.size {
-                    // Before iOS 13, one in a fixed font was its line in whole points (the system
-                    // font's 14 pt at 17, 16 pt at 20; ProximaNova's 18 pt at 18), and no shorter
-                    // than the 19 pt of the clear button it shows (17 such fields at 14 and 15 pt).
-                    let line = (t.fontMetrics ?? .sfPro).wholeLine(at: size)
-                    let clears = (view["clearButtonMode"] ?? "never") != "never"
-                    t.intrinsicHeight = .points(clears ? max(line, 19) : line)
-                    t.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-                }
             }
         case "textView" where view["scrollEnabled"] == "NO":
             // A text view that doesn't scroll is as tall as its text, inside its 8 pt text
