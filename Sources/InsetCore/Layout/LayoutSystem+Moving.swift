@@ -93,6 +93,13 @@ extension LayoutSystem {
                 if let kept = measures.kept(next.intrinsicKey) {
                     next.intrinsicAt = kept.intrinsicAt
                     next.measuredAt = kept.measuredAt
+                } else if let near = measures.kept(barsAside: next.intrinsicKey) {
+                    // Only bars are drawn otherwise there (`intrinsicSize(of:)`): the rest measure alike.
+                    next.intrinsicAt = near.intrinsicAt
+                    next.measuredAt = near.measuredAt
+                    for i in elements.indices where elements[i].role == .navigationBar || elements[i].role == .toolbar {
+                        next.intrinsicAt[i] = nil
+                    }
                 }
             }
         }
@@ -160,6 +167,16 @@ final class MeasureMemo {
     }
 
     func kept(_ key: LayoutSystem.IntrinsicKey, scope: [String] = []) -> Measures? { known[Key(intrinsic: key, scope: scope)] }
+
+    /// The whole document's sizes under a key that differs from `key` at most in how bars are
+    /// drawn (compact, above a Home indicator): an iPhone list has four such keys for each scale.
+    func kept(barsAside key: LayoutSystem.IntrinsicKey) -> Measures? {
+        known.first { entry in
+            let other = entry.key.intrinsic
+            return entry.key.scope.isEmpty && other.textSize == key.textSize && other.pixelScale == key.pixelScale
+                && other.tvText == key.tvText
+        }?.value
+    }
 }
 
 /// Which elements were ambiguous at each shape of optimum one solver has reached (`BasisShape`):

@@ -132,6 +132,43 @@ final class LayoutChainTests: XCTestCase {
         XCTAssertEqual(counting.calls, bothScales, "texts were measured again at a pixel scale already seen")
     }
 
+    /// An iPhone draws a toolbar on the safe area's bottom 49 pt tall above a Home indicator, 44
+    /// on a Home-button phone, and 32 in landscape, and nothing else otherwise: a chain through
+    /// the four measures the other texts once and still gives each bar its height.
+    func testBarsTakeTheirHeightsWhileTheRestIsMeasuredOnce() throws {
+        let label = IBHarness.view("note", tag: "label", frame: [16, 100, 200, 21], attributes: #"text="Departures and arrivals""#)
+        let xml = IBHarness.storyboard(IBHarness.scene(
+            subviews: IBHarness.view("bar", tag: "toolbar", frame: [0, 813, 414, 49]) + label,
+            constraints: [
+                #"firstItem="bar" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom""#,
+                #"firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
+                #"firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="trailing""#,
+                #"firstItem="note" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20""#,
+                #"firstItem="note" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16""#,
+                #"firstItem="bar" firstAttribute="top" relation="greaterThanOrEqual" secondItem="note" secondAttribute="bottom" constant="8""#,
+            ].map { IBHarness.constraint($0) }.joined()))
+        let document = try XCTUnwrap(IBHarness.read(xml).screens.first).document
+        var query = EnvironmentQuery(devices: ["iphone-se-4-inch", "iphone-11"], orientation: .all)
+        query.textSize = .large
+        let environments = try query.environments(for: document, in: RuleHarness.catalog)
+        XCTAssertEqual(environments.map(\.device.scale), [2, 2, 2, 2], "one pixel scale: texts measure alike on all four")
+        let counting = CountingMeasurer(RuleHarness.measurer)
+        let chain = LayoutChain(engine: LayoutEngine(measurer: counting), document: document)
+        _ = chain.solve(in: environments[0])
+        let first = counting.calls
+        XCTAssertGreaterThan(first, 0, "the label is measured")
+        var heights: [String: Double] = [:]
+        for environment in environments.dropFirst() {
+            let layout = chain.solve(in: environment)
+            XCTAssertEqual(layout.elements, engine.solve(document, in: environment).elements,
+                           "\(environment.device.id) \(environment.orientation)")
+            heights["\(environment.device.id) \(environment.orientation)"] = layout.elements.first { $0.id == "bar" }?.frame.height
+        }
+        XCTAssertEqual(chain.moves, 3)
+        XCTAssertEqual(heights, ["iphone-se-4-inch landscape": 32, "iphone-11 portrait": 49, "iphone-11 landscape": 32])
+        XCTAssertEqual(counting.calls, first, "the label was measured again where only the bars differ")
+    }
+
     /// After the warmup the app runs when a file opens, a switch to any text size finds every
     /// text it lays out measured.
     func testAWarmedUpDocumentIsMeasuredAtEveryTextSize() throws {
