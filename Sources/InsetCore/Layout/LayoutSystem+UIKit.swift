@@ -126,6 +126,8 @@ extension LayoutSystem {
                     m.left = width > 320 && largePhone ? 20 : ScreenGeometry.marginWidth(forViewWidth: width)
                 }
                 m.right = m.left
+            } else if let side = traits?.tableSideMargin, !largePhone {
+                m.left = side; m.right = side
             } else if largePhone {
                 m.left = max(m.left, 20); m.right = max(m.right, 20)
             }
