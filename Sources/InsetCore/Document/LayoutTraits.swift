@@ -102,6 +102,8 @@ public struct LayoutTraits: Hashable, Sendable {
     /// A legacy UIButton's title, sized in whole points: its line's full height and its width
     /// rounded up, as Xcode records such buttons (149 of 162 heights in batches 14 to 16).
     public var wholePointTitle = false
+    /// A legacy UIButton's background image: the button is at least its size, whatever its title.
+    public var backgroundSize: Size?
     /// A scroll view's `contentInsetAdjustmentBehavior` as it works out here: where the view lies
     /// under the bars or past the safe area, what it scrolls starts inside it at rest. Nil: never.
     public var contentInsetAdjustment: ContentInsetAdjustment?

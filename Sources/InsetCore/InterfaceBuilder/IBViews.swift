@@ -291,6 +291,9 @@ enum IBViews {
                 let pad = edges.allSatisfy { $0 == 0 } && image == nil ? 6.0 : 0
                 t.wholePointTitle = image == nil && !untitled
                 t.contentInsets = EdgeInsets(top: pad + edges[0], left: edges[1], bottom: pad + edges[2], right: edges[3])
+                if !untitled, let name = normal?["backgroundImage"], let size = file.imageSizes[name] {
+                    t.backgroundSize = size
+                }
                 if untitled, image == nil, view.child("attributedString") == nil {
                     if let name = normal?["backgroundImage"], let size = file.imageSizes[name] {
                         // Drawn as its background image alone: that image's size.

@@ -490,6 +490,11 @@ final class LayoutSystem {
                 intrinsic.height = line + 2 * pad.height
             }
         }
+        if let background = traits?.backgroundSize {
+            // UIKit sizes a button to fit its background image as well as its title.
+            intrinsic.width = intrinsic.width.map { max($0, background.width) }
+            intrinsic.height = intrinsic.height.map { max($0, background.height) }
+        }
         if [.navigationBar, .toolbar].contains(element.role), environment.device.family == .iPhone,
            environment.sizeClass.vertical == .compact {
             // An iPhone in landscape draws navigation bars and toolbars 32 pt tall, without large titles.

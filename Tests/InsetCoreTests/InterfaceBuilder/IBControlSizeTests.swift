@@ -244,6 +244,22 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(f["back"].map { [$0.width, $0.height] }, [120, 80])
     }
 
+    /// A titled button is at least its background image's size: a short title on a 120 × 80
+    /// image is the image's size; a long one is wider than the image, and still 80 pt tall.
+    func testATitledButtonIsAtLeastItsBackgroundImagesSize() throws {
+        let font = "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/>"
+        let long = String(repeating: "Search everywhere ", count: 3)
+        let f = try frames([
+            ("short", "button", "", font + "<state key=\"normal\" title=\"GO\" backgroundImage=\"hero\"/>"),
+            ("long", "button", "", font + "<state key=\"normal\" title=\"\(long)\" backgroundImage=\"hero\"/>"),
+            ("plain", "button", "", font + "<state key=\"normal\" title=\"\(long)\"/>"),
+        ], tools: "14113")
+        XCTAssertEqual(f["short"].map { [$0.width, $0.height] }, [120, 80])
+        XCTAssertEqual(f["long"]?.height, 80)
+        XCTAssertEqual(f["long"]?.width, f["plain"]?.width, "as wide as its title where that is wider")
+        XCTAssertGreaterThan(f["plain"]?.width ?? 0, 120)
+    }
+
     /// An image-only button keeps a line of its default 18 pt title: a 20 × 12 pt image makes it
     /// 20 × 22; with a font of its own, it is its image.
     func testAnImageButtonShorterThanItsTitlesLineIsThatLineTall() throws {
