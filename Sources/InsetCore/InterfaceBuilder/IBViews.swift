@@ -328,6 +328,13 @@ enum IBViews {
                     t.intrinsicHeight = .points(max(size.height, line) + edges[0] + edges[2])
                 }
             } else if let c = view.child("buttonConfiguration", key: "configuration"), text(of: view)?.isEmpty != false,
+                      (c["style"] ?? "plain") == "plain", !showsSymbol(view), c.child("directionalEdgeInsets") == nil,
+                      let name = c["image"], let size = file.imageSizes[name] {
+                // A plain configuration showing only an image of the app's own is that image inside
+                // the style's 12 pt side and 7 pt top and bottom insets (YourName's 24 pt arrows,
+                // drawn 48 × 38; both such buttons of the corpora).
+                t.intrinsicWidth = .points(size.width + 24); t.intrinsicHeight = .points(size.height + 14)
+            } else if let c = view.child("buttonConfiguration", key: "configuration"), text(of: view)?.isEmpty != false,
                       c["image"] == nil, c.child("imageReference") == nil {
                 // A configuration with nothing to show is its content insets: 14 pt across and 7
                 // above and below (Xcode drew both such buttons in real files 14 pt tall).
