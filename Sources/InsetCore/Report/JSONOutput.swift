@@ -52,6 +52,9 @@ public enum JSONOutput {
         var environments: [Environment: [UInt8]] = [:]
         var lastEnvironment: (environment: Environment, text: [UInt8])?
         var writer = JSONWriter(depth: depth)
+        // A finding takes about 870 bytes: room for all of them at the start, a page touched only
+        // when written.
+        writer.reserve(1024 * file.findings.count + 1024)
         writer.open(UInt8(ascii: "{"))
         writer.key("errors")
         writer.strings(file.errors)

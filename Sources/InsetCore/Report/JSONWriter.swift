@@ -16,6 +16,10 @@ struct JSONWriter {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Room for `count` more bytes at once: a buffer grown by doubling copies all it holds at
+    /// each step, and a storyboard's check writes 1.6 MB for each scene.
+    mutating func reserve(_ count: Int) { bytes.reserveCapacity(bytes.count + count) }
+
     mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         bytes.append(0x0A)
