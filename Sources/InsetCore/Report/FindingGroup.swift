@@ -15,6 +15,23 @@ public struct FindingGroup: Sendable {
         struct Key: Hashable {
             let rule: String
             let elements: [String]
+
+            /// The strings' bytes folded (FNV-1a) before hashing: hashing each string whole was
+            /// a sixth of the grouping, which meets every finding not told again.
+            func hash(into hasher: inout Hasher) {
+                var fold = Self.fold(rule, into: 0xcbf2_9ce4_8422_2325)
+                for element in elements { fold = Self.fold(element, into: fold) }
+                hasher.combine(fold)
+            }
+
+            private static func fold(_ text: String, into start: UInt64) -> UInt64 {
+                var fold = start
+                let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                    for byte in bytes { fold = (fold ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+                }
+                if done == nil { for byte in text.utf8 { fold = (fold ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 } }
+                return (fold ^ 0xff) &* 0x0000_0100_0000_01b3
+            }
         }
         // Each group's findings by index, in the order the groups first come.
         var slot: [Key: Int] = [:]
@@ -63,6 +80,7 @@ public struct FindingGroup: Sendable {
             // The group's environments as bits of the universe, each once, in order.
             var bits = [UInt64](repeating: 0, count: words)
             var envs: [Environment] = []
+            envs.reserveCapacity(indices.count)
             var outside = false
             var inOrder = true
             var lastPlace = -1
