@@ -46,7 +46,7 @@ public struct LayoutTraits: Hashable, Sendable {
     /// For such a cell, the side margins Xcode drew on an iPhone under 390 pt wide, whatever the
     /// cell's width: 15 pt in Xcode 11, 16 from Xcode 12. Nil: by its width, as Xcode 10 drew.
     public var smallPhoneSideMargin: Double?
-    /// For a cell of a table that isn't its controller's own view, drawn by Xcode 9.3 to 11: the
+    /// For a cell of a table that isn't its controller's own view, drawn by Xcode 9.1 to 11: the
     /// side margins it took below a large iPhone (15 pt, as the table's separators), where a
     /// table view controller's cells take the screen's.
     public var tableSideMargin: Double?

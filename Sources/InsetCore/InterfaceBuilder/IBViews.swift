@@ -436,7 +436,7 @@ enum IBViews {
             t.layoutMargins = EdgeInsets(top: vertical, left: 16, bottom: vertical, right: 16)
             t.systemSideMargins = true
             t.besideAccessory = (cell?["accessoryType"] ?? "none") != "none"
-            // Xcode 9.3 to 11 drew a table's cells 15 pt in from its sides below the large
+            // Xcode 9.1 to 11 drew a table's cells 15 pt in from its sides below the large
             // iPhones, on the iPads too, unless the table was a table view controller's view
             // (static cells always are): 75 of 82 pins to such margins were at 15 pt, and 26 of
             // 26 in a table view controller's cells at the screen's 16.

@@ -2,7 +2,7 @@ import XCTest
 @testable import InsetCore
 
 /// Where Xcode drew a table's cells' side margins: 15 pt in a table placed in a view
-/// controller's view, from Xcode 9.3 to 11, below the large iPhones; a table view controller's
+/// controller's view, from Xcode 9.1 to 11, below the large iPhones; a table view controller's
 /// cells, and every cell from Xcode 12 on, at the screen's 16 (20 on a large iPhone).
 final class IBTableCellMarginTests: XCTestCase {
     /// A prototype cell (`content`) whose `dot` is pinned to both side margins.
