@@ -328,11 +328,12 @@ enum IBViews {
                     t.intrinsicHeight = .points(max(size.height, line) + edges[0] + edges[2])
                 }
             } else if let c = view.child("buttonConfiguration", key: "configuration"), text(of: view)?.isEmpty != false,
-                      (c["style"] ?? "plain") == "plain", !showsSymbol(view), c.child("directionalEdgeInsets") == nil,
+                      (c["style"] ?? "plain") == "plain", c["buttonSize"] == nil, !showsSymbol(view),
+                      c.child("directionalEdgeInsets") == nil,
                       let name = c["image"], let size = file.imageSizes[name] {
                 // A plain configuration showing only an image of the app's own is that image inside
-                // the style's 12 pt side and 7 pt top and bottom insets (YourName's 24 pt arrows,
-                // drawn 48 × 38; both such buttons of the corpora).
+                // the style's 12 pt side and 7 pt top and bottom insets, at the medium size (MEETU's
+                // 24 pt arrows, drawn 48 × 38; both such buttons of the corpora).
                 t.intrinsicWidth = .points(size.width + 24); t.intrinsicHeight = .points(size.height + 14)
             } else if let c = view.child("buttonConfiguration", key: "configuration"), text(of: view)?.isEmpty != false,
                       c["image"] == nil, c.child("imageReference") == nil {
@@ -442,7 +443,8 @@ enum IBViews {
             // 26 in a table view controller's cells at the screen's 16.
             var table = cell?.parent
             while let up = table, up.name != "tableView" { table = up.parent }
-            if !ownCell, let tools = file.toolsVersion, tools < 17000, table?.parent?.name != "tableViewController" {
+            if !ownCell, file.platform != .tvOS, let table, let tools = file.toolsVersion, tools < 17000,
+               table.parent?.name != "tableViewController" {
                 t.tableSideMargin = 15
             }
             if ownCell, let width = cell.flatMap(frame(of:))?.width {

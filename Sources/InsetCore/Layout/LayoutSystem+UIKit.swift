@@ -115,7 +115,10 @@ extension LayoutSystem {
             // aside), as the frames Xcode records show; a root view, from 414 pt.
             let device = environment.device
             let largePhone = device.family == .iPhone && min(device.points.width, device.points.height) >= 390
-            if let width = traits?.sideMarginsWidth {
+            if let side = traits?.tableSideMargin, !largePhone {
+                // A cell Xcode 9.1 to 11 drew with its table's 15 pt, in a freeform scene too.
+                m.left = side; m.right = side
+            } else if let width = traits?.sideMarginsWidth {
                 // A xib's own cell: 20 pt on those iPhones too once it is wider than the 320 pt
                 // Xcode makes a new cell (46 of nRF Mesh's 396 pt cells, and cells of 331 to 393
                 // pt in five other apps), 16 at 320 (93 cells).
@@ -126,8 +129,6 @@ extension LayoutSystem {
                     m.left = width > 320 && largePhone ? 20 : ScreenGeometry.marginWidth(forViewWidth: width)
                 }
                 m.right = m.left
-            } else if let side = traits?.tableSideMargin, !largePhone {
-                m.left = side; m.right = side
             } else if largePhone {
                 m.left = max(m.left, 20); m.right = max(m.right, 20)
             }

@@ -491,9 +491,10 @@ final class LayoutSystem {
             }
         }
         if let background = traits?.backgroundSize {
-            // UIKit sizes a button to fit its background image as well as its title.
-            intrinsic.width = intrinsic.width.map { max($0, background.width) }
-            intrinsic.height = intrinsic.height.map { max($0, background.height) }
+            // UIKit sizes a button to fit its background image as well as its title; a size the
+            // file sets (a placeholder's) stays as set.
+            if traits?.intrinsicWidth == nil { intrinsic.width = intrinsic.width.map { max($0, background.width) } }
+            if traits?.intrinsicHeight == nil { intrinsic.height = intrinsic.height.map { max($0, background.height) } }
         }
         if [.navigationBar, .toolbar].contains(element.role), environment.device.family == .iPhone,
            environment.sizeClass.vertical == .compact {

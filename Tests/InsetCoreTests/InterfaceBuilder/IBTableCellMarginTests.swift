@@ -65,6 +65,13 @@ final class IBTableCellMarginTests: XCTestCase {
         XCTAssertEqual(try inset(tools: 14460, device: "retina4_7", controllersOwnTable: false), 15, "Xcode 10")
     }
 
+    /// Glucosio's iPad storyboard (Xcode 10): its table's cells 15 pt in, where the iPad's own
+    /// margins are 20.
+    func testOnAnIPadTooATablesCellsInAViewControllerWere15PointsIn() throws {
+        XCTAssertEqual(try inset(tools: 14113, device: "ipad12_9", controllersOwnTable: false), 15)
+        XCTAssertEqual(try inset(tools: 17701, device: "ipad12_9", controllersOwnTable: false), 20, "Xcode 12: the iPad's")
+    }
+
     func testATableViewControllersCellsTakeTheScreensMargins() throws {
         XCTAssertEqual(try inset(tools: 15705, device: "retina4_7", controllersOwnTable: true), 16)
         XCTAssertEqual(try inset(tools: 14460, device: "retina4_7", controllersOwnTable: true), 16)
