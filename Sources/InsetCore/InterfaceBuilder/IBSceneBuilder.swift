@@ -91,6 +91,7 @@ final class IBSceneBuilder {
         var screen = LayoutScreen(id: controller?["id"] ?? rootID, name: name, document: document,
                                   authoredDevice: file.authoredDevice, authoredOrientation: file.authoredOrientation,
                                   recordedFrames: recorded)
+        screen.otherNames = Array(names.dropFirst())
         screen.constraintIDs = constraintIDs
         screen.remappedConstraints = remapped
         screen.rootFillsScreen = fillsScreen
@@ -128,12 +129,18 @@ final class IBSceneBuilder {
     }
 
     private var name: String {
-        if let c = controller {
-            let candidates = [c["title"], c.keyed("navigationItem")?["title"], c["storyboardIdentifier"],
-                              c["userLabel"], c["customClass"]]
-            return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? "\(c.name) \(c["id"] ?? "")"
-        }
-        return rootView["userLabel"] ?? rootView["customClass"] ?? "\(IBViews.className(of: rootView)) \(rootID)"
+        names.first ?? controller.map { "\($0.name) \($0["id"] ?? "")" } ?? "\(IBViews.className(of: rootView)) \(rootID)"
+    }
+
+    /// What the scene is called, first what names it: its title, then its storyboard identifier,
+    /// label and class, each once, which `--scene` takes as well.
+    private var names: [String] {
+        let candidates = controller.map { c in
+            [c["title"], c.keyed("navigationItem")?["title"], c["storyboardIdentifier"], c["userLabel"], c["customClass"]]
+        } ?? [rootView["userLabel"], rootView["customClass"]]
+        var out: [String] = []
+        for case let name? in candidates where !name.isEmpty && !out.contains(name) { out.append(name) }
+        return out
     }
 
     // MARK: Views

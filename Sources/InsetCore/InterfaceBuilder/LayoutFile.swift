@@ -64,12 +64,15 @@ public struct LayoutFile: Sendable {
         return name
     }
 
-    /// The screens `--scene` picks, by object id or name (ignoring case); all when none is given.
+    /// The screens `--scene` picks, by object id, or by name, storyboard identifier or class
+    /// (ignoring case); all when none is given.
     public func screens(matching names: [String]) throws(SceneSelectionError) -> [LayoutScreen] {
         guard !names.isEmpty else { return screens }
         var out: [LayoutScreen] = []
         for name in names {
-            let matches = screens.filter { $0.id == name || $0.name.lowercased() == name.lowercased() }
+            let wanted = name.lowercased()
+            var matches = screens.filter { $0.id == name || $0.name.lowercased() == wanted }
+            if matches.isEmpty { matches = screens.filter { $0.otherNames.contains { $0.lowercased() == wanted } } }
             guard !matches.isEmpty else {
                 throw SceneSelectionError(path: path, name: name, available: screens.map { "\($0.name) (\($0.id))" })
             }

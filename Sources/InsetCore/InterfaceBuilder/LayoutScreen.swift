@@ -4,6 +4,8 @@ public struct LayoutScreen: Hashable, Sendable {
     /// The scene's view controller id or the xib view's id; an inset/1 file's name.
     public var id: String
     public var name: String
+    /// What else names the scene in its file (a storyboard identifier, a class), for `--scene`.
+    public var otherNames: [String] = []
     public var document: LayoutDocument
     /// The catalog device the file was designed on (Interface Builder's "View as"), if known.
     public var authoredDevice: String?

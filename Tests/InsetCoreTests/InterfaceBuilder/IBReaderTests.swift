@@ -20,6 +20,19 @@ final class IBReaderTests: XCTestCase {
         }
     }
 
+    /// A scene with a title is still found by its storyboard identifier or its class, as a
+    /// developer knows it from code; a title another scene has wins over a class.
+    func testAScenesIdentifierAndClassPickItToo() throws {
+        let titled = IBHarness.scene(id: "s1", title: "Buscar carona", subviews: "")
+            .replacingOccurrences(of: "title=\"Buscar carona\"", with: "title=\"Buscar carona\" storyboardIdentifier=\"SearchRide\" customClass=\"SearchRideViewController\"")
+        let other = IBHarness.scene(id: "s2", title: "SearchRideViewController", subviews: "")
+        let file = try IBHarness.read(IBHarness.storyboard(titled + other))
+        XCTAssertEqual(file.screens.map(\.name), ["Buscar carona", "SearchRideViewController"])
+        XCTAssertEqual(try file.screens(matching: ["searchride"]).map(\.id), ["s1"])
+        XCTAssertEqual(try file.screens(matching: ["SearchRideViewController"]).map(\.id), ["s2"], "a name before a class")
+        XCTAssertEqual(try file.screens(matching: ["buscar carona"]).map(\.id), ["s1"])
+    }
+
     func testElementsKeepObjectIDsUserLabelsClassesAndWhereTheyAre() throws {
         let xml = IBHarness.storyboard(IBHarness.scene(subviews: IBHarness.view(
             "8bC-Xf-vdC", tag: "label", attributes: "text=\"Hello\" userLabel=\"Greeting\" customClass=\"FancyLabel\"")))
