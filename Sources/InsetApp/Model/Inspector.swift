@@ -268,7 +268,8 @@ public final class Inspector {
         resolve([.document, .selection])
     }
 
-    /// Shows the screen `name` names (its id, or its name in any case), as `--scene` picks one
+    /// Shows the screen `name` names (its id, or its name, storyboard identifier or class in any
+    /// case: `LayoutFile.screens(matching:)`), as `--scene` picks one
     /// on the command line; an error listing the file's scenes where none is called so.
     public func selectScreen(named name: String) throws(SceneSelectionError) {
         guard let file else { return }

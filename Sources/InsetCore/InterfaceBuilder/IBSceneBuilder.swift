@@ -128,20 +128,19 @@ final class IBSceneBuilder {
         return levels.sorted()
     }
 
-    private var name: String {
+    private lazy var name: String =
         names.first ?? controller.map { "\($0.name) \($0["id"] ?? "")" } ?? "\(IBViews.className(of: rootView)) \(rootID)"
-    }
 
     /// What the scene is called, first what names it: its title, then its storyboard identifier,
     /// label and class, each once, which `--scene` takes as well.
-    private var names: [String] {
+    private lazy var names: [String] = {
         let candidates = controller.map { c in
             [c["title"], c.keyed("navigationItem")?["title"], c["storyboardIdentifier"], c["userLabel"], c["customClass"]]
         } ?? [rootView["userLabel"], rootView["customClass"]]
         var out: [String] = []
         for case let name? in candidates where !name.isEmpty && !out.contains(name) { out.append(name) }
         return out
-    }
+    }()
 
     // MARK: Views
 

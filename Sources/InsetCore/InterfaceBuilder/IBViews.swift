@@ -291,11 +291,10 @@ enum IBViews {
                 let pad = edges.allSatisfy { $0 == 0 } && image == nil ? 6.0 : 0
                 t.wholePointTitle = image == nil && !untitled
                 t.contentInsets = EdgeInsets(top: pad + edges[0], left: edges[1], bottom: pad + edges[2], right: edges[3])
-                if !untitled, let name = normal?["backgroundImage"], let size = file.imageSizes[name] {
-                    t.backgroundSize = size
-                }
+                let background = normal?["backgroundImage"].flatMap { file.imageSizes[$0] }
+                if !untitled { t.backgroundSize = background }
                 if untitled, image == nil, view.child("attributedString") == nil {
-                    if let name = normal?["backgroundImage"], let size = file.imageSizes[name] {
+                    if let size = background {
                         // Drawn as its background image alone: that image's size.
                         t.intrinsicWidth = .points(size.width); t.intrinsicHeight = .points(size.height)
                     } else {
@@ -327,19 +326,18 @@ enum IBViews {
                     t.intrinsicWidth = .points(size.width + edges[1] + edges[3])
                     t.intrinsicHeight = .points(max(size.height, line) + edges[0] + edges[2])
                 }
-            } else if let c = view.child("buttonConfiguration", key: "configuration"), text(of: view)?.isEmpty != false,
-                      (c["style"] ?? "plain") == "plain", c["buttonSize"] == nil, !showsSymbol(view),
-                      c.child("directionalEdgeInsets") == nil,
-                      let name = c["image"], let size = file.imageSizes[name] {
-                // A plain configuration showing only an image of the app's own is that image inside
-                // the style's 12 pt side and 7 pt top and bottom insets, at the medium size (MEETU's
-                // 24 pt arrows, drawn 48 × 38; both such buttons of the corpora).
-                t.intrinsicWidth = .points(size.width + 24); t.intrinsicHeight = .points(size.height + 14)
-            } else if let c = view.child("buttonConfiguration", key: "configuration"), text(of: view)?.isEmpty != false,
-                      c["image"] == nil, c.child("imageReference") == nil {
-                // A configuration with nothing to show is its content insets: 14 pt across and 7
-                // above and below (Xcode drew both such buttons in real files 14 pt tall).
-                t.intrinsicWidth = .points(28); t.intrinsicHeight = .points(14)
+            } else if let c = view.child("buttonConfiguration", key: "configuration"), text(of: view)?.isEmpty != false {
+                if (c["style"] ?? "plain") == "plain", c["buttonSize"] == nil, !showsSymbol(view),
+                   c.child("directionalEdgeInsets") == nil, let name = c["image"], let size = file.imageSizes[name] {
+                    // A plain configuration showing only an image of the app's own is that image
+                    // inside the style's 12 pt side and 7 pt top and bottom insets, at the medium
+                    // size (MEETU's 24 pt arrows, drawn 48 × 38; both such buttons of the corpora).
+                    t.intrinsicWidth = .points(size.width + 24); t.intrinsicHeight = .points(size.height + 14)
+                } else if c["image"] == nil, c.child("imageReference") == nil {
+                    // A configuration with nothing to show is its content insets: 14 pt across and 7
+                    // above and below (Xcode drew both such buttons in real files 14 pt tall).
+                    t.intrinsicWidth = .points(28); t.intrinsicHeight = .points(14)
+                }
             }
         case "imageView":
             if let name = view["image"] ?? view.child("imageReference", key: "image")?["image"], var size = file.imageSizes[name] {

@@ -97,7 +97,7 @@ extension LayoutSystem {
                     // Only bars are drawn otherwise there (`intrinsicSize(of:)`): the rest measure alike.
                     next.intrinsicAt = near.intrinsicAt
                     next.measuredAt = near.measuredAt
-                    for i in elements.indices where elements[i].role == .navigationBar || elements[i].role == .toolbar {
+                    for i in elements.indices where Self.rolesSizedByBars.contains(elements[i].role) {
                         next.intrinsicAt[i] = nil
                     }
                 }

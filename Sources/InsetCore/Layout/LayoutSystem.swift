@@ -496,7 +496,7 @@ final class LayoutSystem {
             if traits?.intrinsicWidth == nil { intrinsic.width = intrinsic.width.map { max($0, background.width) } }
             if traits?.intrinsicHeight == nil { intrinsic.height = intrinsic.height.map { max($0, background.height) } }
         }
-        if [.navigationBar, .toolbar].contains(element.role), environment.device.family == .iPhone,
+        if Self.rolesSizedByBars.contains(element.role), environment.device.family == .iPhone,
            environment.sizeClass.vertical == .compact {
             // An iPhone in landscape draws navigation bars and toolbars 32 pt tall, without large titles.
             intrinsic.height = 32
@@ -509,6 +509,10 @@ final class LayoutSystem {
         }
         return intrinsic
     }
+
+    /// The only roles whose intrinsic size reads how bars are drawn (`IntrinsicKey.compactBars`,
+    /// `homeIndicatorBars`): a move to another such key measures only these again.
+    static let rolesSizedByBars: Set<Role> = [.navigationBar, .toolbar]
 
     /// On the safe area's bottom, or on a tab bar that stands there (one step only, so tab bars
     /// a file stands on each other end the look).

@@ -15,42 +15,6 @@ final class IBContainmentTests: XCTestCase {
         ].joined())
     }
 
-    /// A table (id `tbl`) of one prototype cell (`cell`) whose content view (`content`) holds a
-    /// view `dot` placed by `constraints`.
-    private func oneCellTable(cell: String = "", content: String = "", contentWidth: Double = 414,
-                              dot: String, constraints: String) -> String {
-        """
-        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
-            <rect key="frame" x="0.0" y="48" width="414" height="814"/>
-            <prototypes>
-                <tableViewCell contentMode="scaleToFill" \(cell) reuseIdentifier="Cell" id="cell">
-                    <rect key="frame" x="0.0" y="28" width="414" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" contentMode="center" \(content) tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" \(dot)/></view>
-                        </subviews>
-                        <constraints>\(constraints)</constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </prototypes>
-        </tableView>
-        """
-    }
-
-    /// A scene whose table (id `tbl`) fills its safe area, or its root view.
-    private func tableStoryboard(_ table: String, within guide: String = "safe", device: String = "retina6_1",
-                                 extra: String = "") -> String {
-        IBHarness.storyboard(device: device, IBHarness.scene(extra: extra, subviews: table, constraints: [
-            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"\(guide)\" secondAttribute=\"top\""),
-            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"\(guide)\" secondAttribute=\"bottom\""),
-            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
-            IBHarness.constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
-        ].joined()))
-    }
-
     private let navigation = """
         <scene sceneID="nav-scene"><objects>
             <navigationController id="nav" sceneMemberID="viewController">
@@ -677,7 +641,7 @@ final class IBContainmentTests: XCTestCase {
             </prototypes>
         </tableView>
         """
-        let xml = tableStoryboard(table)
+        let xml = IBHarness.tableStoryboard(table)
         let screen = try XCTUnwrap(IBHarness.read(xml).screens.first)
         let layout = try IBHarness.layout(xml)
         let comparison = FrameComparison.compare(screen, layout)
@@ -774,13 +738,13 @@ final class IBContainmentTests: XCTestCase {
     /// 600 pt settings tables, Xcode 9.2).
     func testAFreeformScenesCellsTakeTheMarginsOfItsWidth() throws {
         func leading(width: Int) throws -> Double? {
-            let table = oneCellTable(contentWidth: Double(width), dot: #"x="20" y="11" width="22" height="22""#, constraints: """
+            let table = IBHarness.oneCellTable(contentWidth: Double(width), dot: #"x="20" y="11" width="22" height="22""#, constraints: """
                 <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
                 <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="d2"/>
                 <constraint firstItem="dot" firstAttribute="width" constant="22" id="d3"/>
                 <constraint firstItem="dot" firstAttribute="height" constant="22" id="d4"/>
                 """)
-            let f = try IBHarness.frames(tableStoryboard(table, within: "root", device: "retina4_7",
+            let f = try IBHarness.frames(IBHarness.tableStoryboard(table, within: "root", device: "retina4_7",
                                                          extra: "<size key=\"freeformSize\" width=\"\(width)\" height=\"600\"/>"))
             guard let content = f["content"], let dot = f["dot"] else { return nil }
             return dot.minX - content.minX
@@ -793,14 +757,14 @@ final class IBContainmentTests: XCTestCase {
     /// its trailing side, not its table's 16 or 20.
     func testACellsContentViewBesideAnAccessoryHas8PointsAtItsTrailingSide() throws {
         func gap(accessory: String?) throws -> Double? {
-            let table = oneCellTable(cell: accessory.map { "accessoryType=\"\($0)\"" } ?? "", contentWidth: 383.5,
+            let table = IBHarness.oneCellTable(cell: accessory.map { "accessoryType=\"\($0)\"" } ?? "", contentWidth: 383.5,
                                      dot: #"x="300" y="11" width="22" height="22""#, constraints: """
                 <constraint firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing" id="d1"/>
                 <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="d2"/>
                 <constraint firstItem="dot" firstAttribute="width" constant="22" id="d3"/>
                 <constraint firstItem="dot" firstAttribute="height" constant="22" id="d4"/>
                 """)
-            let xml = tableStoryboard(table)
+            let xml = IBHarness.tableStoryboard(table)
             let f = try IBHarness.frames(xml)
             guard let content = f["content"], let dot = f["dot"] else { return nil }
             return content.maxX - dot.maxX
@@ -812,14 +776,14 @@ final class IBContainmentTests: XCTestCase {
     /// Xcode 8 and 9.0 drew iOS 10's cell margins; Xcode 9.1 (tools 13528) on drew iOS 11's.
     func testBeforeIOS11ACellsContentViewHad8PointMargins() throws {
         func cell(tools: String, preserves: Bool = false) throws -> Rect? {
-            let table = oneCellTable(content: preserves ? #"preservesSuperviewLayoutMargins="YES""# : "",
+            let table = IBHarness.oneCellTable(content: preserves ? #"preservesSuperviewLayoutMargins="YES""# : "",
                                      dot: #"x="8" y="8" width="10" height="10""#, constraints: """
                 <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
                 <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="d2"/>
                 <constraint firstItem="dot" firstAttribute="width" constant="10" id="d3"/>
                 <constraint firstItem="dot" firstAttribute="height" constant="10" id="d4"/>
                 """)
-            let xml = tableStoryboard(table, within: "root").replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
+            let xml = IBHarness.tableStoryboard(table, within: "root").replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
             let f = try IBHarness.frames(xml)
             guard let dot = f["dot"], let content = f["content"] else { return nil }
             return dot.offsetBy(dx: -content.minX, dy: -content.minY)

@@ -95,6 +95,42 @@ enum IBHarness {
         """
     }
 
+    /// A table (id `tbl`) of one prototype cell (`cell`) whose content view (`content`) holds a
+    /// view `dot` placed by `constraints`.
+    static func oneCellTable(cell: String = "", content: String = "", contentWidth: Double = 414,
+                             dot: String, constraints: String) -> String {
+        """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+            <rect key="frame" x="0.0" y="48" width="414" height="814"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" \(cell) reuseIdentifier="Cell" id="cell">
+                    <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" \(content) tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" \(dot)/></view>
+                        </subviews>
+                        <constraints>\(constraints)</constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+    }
+
+    /// A scene whose table (id `tbl`) fills its safe area, or its root view.
+    static func tableStoryboard(_ table: String, within guide: String = "safe", device: String = "retina6_1",
+                                extra: String = "") -> String {
+        storyboard(device: device, scene(extra: extra, subviews: table, constraints: [
+            constraint("firstItem=\"tbl\" firstAttribute=\"top\" secondItem=\"\(guide)\" secondAttribute=\"top\""),
+            constraint("firstItem=\"tbl\" firstAttribute=\"bottom\" secondItem=\"\(guide)\" secondAttribute=\"bottom\""),
+            constraint("firstItem=\"tbl\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\""),
+            constraint("firstItem=\"tbl\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\""),
+        ].joined()))
+    }
+
     /// A tab bar controller's scene (`tabs`, its bar `tabbar`) whose one tab is `destination`.
     static func tabBarScene(showing destination: String) -> String {
         """

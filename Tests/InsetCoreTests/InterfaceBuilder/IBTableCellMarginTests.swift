@@ -5,55 +5,24 @@ import XCTest
 /// controller's view, from Xcode 9.1 to 11, below the large iPhones; a table view controller's
 /// cells, and every cell from Xcode 12 on, at the screen's 16 (20 on a large iPhone).
 final class IBTableCellMarginTests: XCTestCase {
-    /// A prototype cell (`content`) whose `dot` is pinned to both side margins.
-    private let prototypes = """
-        <prototypes>
-            <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
-                <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
-                            <rect key="frame" x="15" y="12" width="345" height="20"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing" id="d2"/>
-                        <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="d3"/>
-                        <constraint firstItem="dot" firstAttribute="height" constant="20" id="d4"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-        </prototypes>
-        """
-
-    /// The dot's distance from its cell's leading edge, with the table placed in a view
-    /// controller's view or as a table view controller's own.
+    /// The dot's distance from its cell's leading edge, pinned to both side margins, with the
+    /// table (`IBHarness.oneCellTable`) placed in a view controller's view or as a table view
+    /// controller's own.
     private func inset(tools: Int, device: String, controllersOwnTable: Bool) throws -> Double? {
-        let table = { (attributes: String) in """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" \(attributes) id="tbl">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                \(self.prototypes)
-            </tableView>
-            """ }
-        let scene = controllersOwnTable ? """
+        let table = IBHarness.oneCellTable(dot: #"x="15" y="12" width="345" height="20""#, constraints: [
+            #"firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin""#,
+            #"firstAttribute="trailingMargin" secondItem="dot" secondAttribute="trailing""#,
+            #"firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY""#,
+            #"firstItem="dot" firstAttribute="height" constant="20""#,
+        ].map { IBHarness.constraint($0) }.joined())
+        let xml = controllersOwnTable ? IBHarness.storyboard(device: device, """
                 <scene sceneID="vc-scene"><objects>
                     <tableViewController title="Main" id="vc" sceneMemberID="viewController">
-                        \(table(#"key="view""#))
+                        \(table.replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO" id="tbl""#, with: #"key="view" id="tbl""#))
                     </tableViewController>
                 </objects></scene>
-            """ : IBHarness.scene(subviews: table(#"translatesAutoresizingMaskIntoConstraints="NO""#), constraints: [
-                #"firstItem="tbl" firstAttribute="top" secondItem="safe" secondAttribute="top""#,
-                #"firstItem="tbl" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom""#,
-                #"firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading""#,
-                #"firstItem="tbl" firstAttribute="trailing" secondItem="root" secondAttribute="trailing""#,
-            ].map { IBHarness.constraint($0) }.joined())
-        let xml = IBHarness.storyboard(device: device, scene)
-            .replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(tools)\"")
-        let frames = try IBHarness.frames(xml)
+            """) : IBHarness.tableStoryboard(table, device: device)
+        let frames = try IBHarness.frames(xml.replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(tools)\""))
         guard let dot = frames["dot"], let content = frames["content"] else { return nil }
         XCTAssertEqual(content.maxX - dot.maxX, dot.minX - content.minX, "the same margin at both sides")
         return dot.minX - content.minX
