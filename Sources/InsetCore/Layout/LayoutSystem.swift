@@ -49,6 +49,13 @@ final class LayoutSystem {
     /// Per element (by position) and constraint: whether making it read the environment, for a
     /// move to skip those that didn't (`Carried.skips`).
     var plan: [[SpecKind]?] = []
+    /// Whether written constraints go in outer views' first (`placeWritten`): only where the file
+    /// order met a conflict, since the solver takes a file's views one subtree at a time faster.
+    var outerFirst = false
+    /// Whether some required constraint couldn't be added.
+    private var conflicted = false
+    /// Per position, whether this build skipped what the moved-from system placed (`Carried.skips`).
+    private var skipped: [Bool] = []
     /// Whether any element of the document has variants (which environments choose between).
     lazy var hasVariants: Bool = document.containsElement { !$0.variants.isEmpty }
     /// Per element (by position), as the layout read back gave it (nil where hidden): a move
@@ -147,6 +154,14 @@ final class LayoutSystem {
     /// (`DragSession`) steps through the solver without it, its ambiguity found again at the drop.
     func solve(findingAmbiguity: Bool) -> SolvedLayout {
         build(findingAmbiguity: findingAmbiguity)
+        if !outerFirst, carried == nil, conflicted {
+            let again = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
+                                     elements: elements, contentSafeArea: contentSafeArea)
+            again.outerFirst = true
+            again.measures = measures
+            again.barMeasures = barMeasures
+            return again.solve(findingAmbiguity: findingAmbiguity)
+        }
         return result()
     }
 
@@ -177,7 +192,15 @@ final class LayoutSystem {
             references.reserveCapacity(elements.count * 6)
         }
         makeGuides()
-        for (index, element) in elements.enumerated() { place(element, at: index) }
+        skipped = Array(repeating: false, count: elements.count)
+        for (index, element) in elements.enumerated() {
+            place(element, at: index)
+            if !outerFirst { placeRest(element, at: index) }
+        }
+        if outerFirst {
+            for index in depthOrder() { placeWritten(elements[index], at: index) }
+            for (index, element) in elements.enumerated() { placeContent(element, at: index) }
+        }
         guard settleMove() else { return }
         if rewrapText() {
             guard settleMove() else { return }
@@ -334,32 +357,64 @@ final class LayoutSystem {
         if let resizing = element.element.traits?.autoresizing {
             placeAutoresizing(element, resizing, box: box, parent: parent)
         }
-        if element.isPlacedByConstraints {
-            var kinds: [SpecKind] = []
-            for (index, text) in element.constraints.enumerated() {
-                if skipping, let kind = plan[position]?[index], kind != .changes {
-                    if kind == .fixed { carried?.cursor += 1 }
-                    continue
-                }
-                guard let spec = ParsedConstraints.spec(text) else {
-                    kinds.append(.absent)
-                    continue
-                }
-                let location = index < element.constraintLocations.count ? element.constraintLocations[index] : nil
-                let reference = ConstraintReference(elementID: element.id, index: index + 1, text: text,
-                                                    location: location)
-                readsEnvironment = false
-                let added = addWritten(spec, for: element, parent: parent, reference)
-                if !skipping { kinds.append(!added ? .absent : readsEnvironment ? .changes : .fixed) }
-            }
-            // A system that skipped took its plan over from the one it moved from.
-            if !skipping { plan[position] = kinds }
-        } else if element.element.traits?.autoresizing == nil, let frame = element.frame {
+        skipped[position] = skipping
+        if !element.isPlacedByConstraints, element.element.traits?.autoresizing == nil, let frame = element.frame {
             let reference = ConstraintReference(elementID: element.id, index: 0,
                                                 text: "frame \(frame)", location: element.element.location)
             for spec in ConstraintSpec.placing(frame) { addWritten(spec, for: element, parent: parent, reference) }
         }
+    }
+
+    /// An element's written constraints and its stack's. Where required constraints conflict, the
+    /// solver leaves out the one added last, so a layout that conflicts is built again with them
+    /// added outer views' first (`depthOrder`), then what text and images ask (`placeContent`):
+    /// UIKit's engine keeps the outer ones. Xcode drew a 60 pt avatar 5 pt square for its stacks
+    /// to fit a 121 pt row (Goodz), a hidden view pinned 0 pt tall at 0 whatever its content asks
+    /// (Handstand), and the buttons of a fill-equally row at the 52 pt one of them is pinned to,
+    /// not at the 38 pt their hugging at 1000 asks.
+    private func placeWritten(_ element: EffectiveElement, at position: Int) {
+        let skipping = skipped[position]
+        let parent = parentBoxAt[position] ?? guideBox(.screen, for: element)
+        placing = (element, boxAt[position])
+        var kinds: [SpecKind] = []
+        for (index, text) in (element.isPlacedByConstraints ? element.constraints : []).enumerated() {
+            if skipping, let kind = plan[position]?[index], kind != .changes {
+                if kind == .fixed { carried?.cursor += 1 }
+                continue
+            }
+            guard let spec = ParsedConstraints.spec(text) else {
+                kinds.append(.absent)
+                continue
+            }
+            let location = index < element.constraintLocations.count ? element.constraintLocations[index] : nil
+            let reference = ConstraintReference(elementID: element.id, index: index + 1, text: text,
+                                                location: location)
+            readsEnvironment = false
+            let added = addWritten(spec, for: element, parent: parent, reference)
+            if !skipping { kinds.append(!added ? .absent : readsEnvironment ? .changes : .fixed) }
+        }
+        // A system that skipped took its plan over from the one it moved from.
+        if !skipping, element.isPlacedByConstraints { plan[position] = kinds }
         if let stack = element.element.traits?.stack { arrange(element, stack) }
+    }
+
+    /// Positions, outer elements before inner ones, in the file's order within a depth.
+    private func depthOrder() -> [Int] {
+        var depth = Array(repeating: 0, count: elements.count)
+        for i in elements.indices {
+            if let parent = elements[i].parentID, let p = elementIndex[parent] { depth[i] = depth[p] + 1 }
+        }
+        return elements.indices.sorted { depth[$0] != depth[$1] ? depth[$0] < depth[$1] : $0 < $1 }
+    }
+
+    private func placeRest(_ element: EffectiveElement, at position: Int) {
+        placeWritten(element, at: position)
+        placeContent(element, at: position)
+    }
+
+    private func placeContent(_ element: EffectiveElement, at position: Int) {
+        let box = boxAt[position]
+        placing = (element, box)
         if let kept = element.element.traits?.keptWidth { add((box.width == kept) | strength(Self.keptPriority), source: .intrinsicSize(element.id)) }
         if let kept = element.element.traits?.keptHeight { add((box.height == kept) | strength(Self.keptPriority), source: .intrinsicSize(element.id)) }
         addIntrinsicSize(element, at: position, box: box)
@@ -661,6 +716,7 @@ final class LayoutSystem {
             try solver.add(constraint)
         } catch SolverError.unsatisfiable(let conflicting) {
             movable = false
+            conflicted = true
             let reference = source.reference
             let byConstraint = Dictionary(references.map { (ObjectIdentifier($0.constraint), $0.source) }, uniquingKeysWith: { _, last in last })
             var named = conflicting.compactMap { byConstraint[ObjectIdentifier($0)]?.reference }
