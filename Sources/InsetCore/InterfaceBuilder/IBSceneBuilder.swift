@@ -572,6 +572,7 @@ final class IBSceneBuilder {
         let shift = (second.map { IBFormat.multiplier(c["multiplier"]) * $0.offset } ?? 0) - first.offset
         var priority = min(1000, max(1, c.double("priority") ?? 1000))
         if priority == 1000, yieldsInOwnCell(first, second) { priority = Self.cellContentYield }
+        if priority == 1000, yieldsInOlderCell(first, second) { priority = ConstraintSpec.requiredBrokenFirst }
         let constraint = IBConstraint(id: c["id"] ?? "", owner: ownerID, first: first, relation: relation, second: second,
                                       multiplier: IBFormat.multiplier(c["multiplier"]), constant: (c.double("constant") ?? 0) + shift,
                                       priority: priority, location: c.location,
@@ -963,7 +964,8 @@ final class IBSceneBuilder {
     /// Xcode lays a xib's own cell out from the top, each view at its own size: where the content
     /// can't fit the cell's recorded height, the pins to the content view's bottom (or centre)
     /// give way, not a view's size, and across too where Xcode marked the content ambiguous.
-    /// (A storyboard's prototype cell breaks the inner constraint instead, as Inset does.) In
+    /// (A storyboard's cell did so up to Xcode 10, `yieldsInOlderCell`; later ones break the
+    /// innermost constraint, as Inset does where nothing says otherwise.) In
     /// batches 14 to 17 this put 58 views where Xcode has them and moved 2.
     private func yieldsInOwnCell(_ a: IBAnchor, _ b: IBAnchor?) -> Bool {
         guard let cell = ownCell, let b else { return false }
@@ -975,6 +977,26 @@ final class IBSceneBuilder {
         var yielding: Set<Attribute> = [.bottom, .bottomMargin, .centerY, .centerYWithinMargins]
         if cell.ambiguous { yielding.formUnion([.trailing, .trailingMargin, .right, .centerX, .centerXWithinMargins]) }
         return yielding.contains(side.attribute)
+    }
+
+    /// Xcode 10 and before (tools below 15000) laid a storyboard's cells out as it lays a xib's own
+    /// cell: where the content can't fit the row, the pins to the content view's bottom or centre
+    /// give way, not a view's size (MyFitMembers' 40 pt fields in 34 pt rows, SuccessEntellus'
+    /// 30 pt buttons); Xcode 11 on breaks the innermost constraint, as Inset does anywhere. In the
+    /// corpora's cell conflicts, all 7 of Xcode 10 and before broke the bottom pins, 20 of 21 later
+    /// ones a view's own size (Goodz's avatars, PhysioSync's, BeMe's, Mongle's). Such a pin stays
+    /// required, the first a conflict breaks (`ConstraintSpec.requiredBrokenFirst`), so it still
+    /// stretches a view to the row where nothing conflicts and never squeezes one.
+    private func yieldsInOlderCell(_ a: IBAnchor, _ b: IBAnchor?) -> Bool {
+        guard let tools = file.toolsVersion, tools < 15000, let b, file.isStoryboard else { return false }
+        func isCell(_ id: String) -> Bool {
+            guard let name = views[id]?.name else { return false }
+            return ["tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(name)
+                || views[id]?["key"] == "contentView" && ["tableViewCell", "collectionViewCell"].contains(views[id]?.parent?.name ?? "")
+        }
+        let (side, other) = isCell(a.item) ? (a, b) : (b, a)
+        guard isCell(side.item), !other.isGuide, !isCell(other.item), isInside(other.item, side.item) else { return false }
+        return [Attribute.bottom, .bottomMargin, .centerY, .centerYWithinMargins].contains(side.attribute)
     }
 
     /// A scroll view's far edges, as its subviews pin them.

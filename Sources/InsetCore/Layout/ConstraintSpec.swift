@@ -18,6 +18,10 @@ public struct ConstraintSpec: Hashable, Sendable {
     }
 
     public var isRequired: Bool { priority >= 1000 }
+
+    /// Required, but the first a conflict breaks: the pins older Xcodes let go of where a cell's
+    /// content can't fit its row (`IBSceneBuilder.yieldsInOlderCell`). Written as required.
+    public static let requiredBrokenFirst = 999.75
 }
 
 /// `item.attribute`; `item` nil means the element itself.

@@ -198,7 +198,9 @@ final class LayoutSystem {
             if !outerFirst { placeRest(element, at: index) }
         }
         if outerFirst {
-            for index in depthOrder() { placeWritten(elements[index], at: index) }
+            let order = depthOrder()
+            for index in order { placeWritten(elements[index], at: index, brokenFirst: false) }
+            for index in order { placeWritten(elements[index], at: index, brokenFirst: true) }
             for (index, element) in elements.enumerated() { placeContent(element, at: index) }
         }
         guard settleMove() else { return }
@@ -372,7 +374,9 @@ final class LayoutSystem {
     /// to fit a 121 pt row (Goodz), a hidden view pinned 0 pt tall at 0 whatever its content asks
     /// (Handstand), and the buttons of a fill-equally row at the 52 pt one of them is pinned to,
     /// not at the 38 pt their hugging at 1000 asks.
-    private func placeWritten(_ element: EffectiveElement, at position: Int) {
+    /// `brokenFirst`: nil for all of them, else only those that are or aren't
+    /// `ConstraintSpec.requiredBrokenFirst` (added after every other, and so broken first).
+    private func placeWritten(_ element: EffectiveElement, at position: Int, brokenFirst: Bool?) {
         let skipping = skipped[position]
         let parent = parentBoxAt[position] ?? guideBox(.screen, for: element)
         placing = (element, boxAt[position])
@@ -386,6 +390,11 @@ final class LayoutSystem {
                 kinds.append(.absent)
                 continue
             }
+            if let brokenFirst, (spec.priority == ConstraintSpec.requiredBrokenFirst) != brokenFirst {
+                // Its kind is the other pass's; this one's plan is never moved (a conflict's).
+                kinds.append(.changes)
+                continue
+            }
             let location = index < element.constraintLocations.count ? element.constraintLocations[index] : nil
             let reference = ConstraintReference(elementID: element.id, index: index + 1, text: text,
                                                 location: location)
@@ -395,7 +404,7 @@ final class LayoutSystem {
         }
         // A system that skipped took its plan over from the one it moved from.
         if !skipping, element.isPlacedByConstraints { plan[position] = kinds }
-        if let stack = element.element.traits?.stack { arrange(element, stack) }
+        if brokenFirst != true, let stack = element.element.traits?.stack { arrange(element, stack) }
     }
 
     /// Positions, outer elements before inner ones, in the file's order within a depth.
@@ -408,7 +417,7 @@ final class LayoutSystem {
     }
 
     private func placeRest(_ element: EffectiveElement, at position: Int) {
-        placeWritten(element, at: position)
+        placeWritten(element, at: position, brokenFirst: nil)
         placeContent(element, at: position)
     }
 
@@ -459,7 +468,7 @@ final class LayoutSystem {
         case .greaterOrEqual: constraint = lhs >= rhs
         case .lessOrEqual: constraint = lhs <= rhs
         }
-        return constraint | strength(spec.priority)
+        return constraint | strength(spec.priority == ConstraintSpec.requiredBrokenFirst ? 1000 : spec.priority)
     }
 
     /// Content hugging (low) and compression resistance (high), as Auto Layout's defaults, or
