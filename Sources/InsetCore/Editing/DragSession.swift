@@ -53,15 +53,17 @@ public final class DragSession {
         self.handle = handle
         self.environment = environment
         self.engine = engine
-        let system = LayoutSystem(document: document, environment: environment, measurer: engine.measurer)
+        var system = LayoutSystem(document: document, environment: environment, measurer: engine.measurer)
         // A file that records where each view was drawn keeps its free views there, which only
         // the ambiguity pass finds: paid once here, or they would fall to zero while the drag lasts.
         let keepsDrawnFrames = system.elements.contains { $0.element.traits?.drawnFrame != nil }
-        if let given, given.environment == environment, given.elements.map(\.id) == system.elements.map(\.id) {
-            system.build(findingAmbiguity: keepsDrawnFrames)
+        let ids = system.elements.map(\.id)
+        // The system that gave the frames: where constraints conflict, the one built again.
+        system = system.built(findingAmbiguity: keepsDrawnFrames)
+        if let given, given.environment == environment, given.elements.map(\.id) == ids {
             start = given
         } else {
-            start = system.solve(findingAmbiguity: keepsDrawnFrames)
+            start = system.result()
         }
         layout = start
         live = LiveMotion(system: system, solved: start, elementID: elementID, handle: handle)

@@ -117,7 +117,8 @@ final class IBSceneBuilder {
             for c in lists.joined() {
                 let prioritized = c.utf8.contains(UInt8(ascii: "@"))
                 guard prioritized || !required, let p = ParsedConstraints.spec(c)?.priority else { continue }
-                levels.insert(p)
+                // Required, however written (`ConstraintSpec.requiredBrokenFirst`).
+                levels.insert(p == ConstraintSpec.requiredBrokenFirst ? 1000 : p)
                 if !prioritized { required = true }
             }
             if let t = e.traits {
@@ -979,7 +980,7 @@ final class IBSceneBuilder {
         return yielding.contains(side.attribute)
     }
 
-    /// Xcode 10 and before (tools below 15000) laid a storyboard's cells out as it lays a xib's own
+    /// Xcode 10 and before (tools below 14800, Xcode 11's betas on) laid a storyboard's cells out as it lays a xib's own
     /// cell: where the content can't fit the row, the pins to the content view's bottom or centre
     /// give way, not a view's size (MyFitMembers' 40 pt fields in 34 pt rows, SuccessEntellus'
     /// 30 pt buttons); Xcode 11 on breaks the innermost constraint, as Inset does anywhere. In the
@@ -988,7 +989,7 @@ final class IBSceneBuilder {
     /// required, the first a conflict breaks (`ConstraintSpec.requiredBrokenFirst`), so it still
     /// stretches a view to the row where nothing conflicts and never squeezes one.
     private func yieldsInOlderCell(_ a: IBAnchor, _ b: IBAnchor?) -> Bool {
-        guard let tools = file.toolsVersion, tools < 15000, let b, file.isStoryboard else { return false }
+        guard let tools = file.toolsVersion, tools < 14800, let b, file.isStoryboard else { return false }
         func isCell(_ id: String) -> Bool {
             guard let name = views[id]?.name else { return false }
             return ["tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(name)

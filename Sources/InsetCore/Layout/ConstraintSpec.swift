@@ -17,7 +17,7 @@ public struct ConstraintSpec: Hashable, Sendable {
         self.multiplier = multiplier; self.constant = constant; self.priority = priority
     }
 
-    public var isRequired: Bool { priority >= 1000 }
+    public var isRequired: Bool { priority >= 1000 || priority == Self.requiredBrokenFirst }
 
     /// Required, but the first a conflict breaks: the pins older Xcodes let go of where a cell's
     /// content can't fit its row (`IBSceneBuilder.yieldsInOlderCell`). Written as required.

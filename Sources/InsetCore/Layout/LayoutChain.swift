@@ -62,7 +62,8 @@ public final class LayoutChain {
             failedMoves += 1
         }
         let system = LayoutSystem(document: self.document, environment: environment, measurer: engine.measurer)
-        let layout = system.solve()
+            .built(findingAmbiguity: true)
+        let layout = system.result()
         keep(system)
         return layout
     }

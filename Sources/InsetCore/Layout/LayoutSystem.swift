@@ -153,17 +153,25 @@ final class LayoutSystem {
     /// whether another solution could move it: it costs more than the solve, and a drag
     /// (`DragSession`) steps through the solver without it, its ambiguity found again at the drop.
     func solve(findingAmbiguity: Bool) -> SolvedLayout {
-        build(findingAmbiguity: findingAmbiguity)
-        if !outerFirst, carried == nil, conflicted {
-            let again = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
-                                     elements: elements, contentSafeArea: contentSafeArea)
-            again.outerFirst = true
-            again.measures = measures
-            again.barMeasures = barMeasures
-            return again.solve(findingAmbiguity: findingAmbiguity)
-        }
-        return result()
+        built(findingAmbiguity: findingAmbiguity).result()
     }
+
+    /// The system built: this one, or where its required constraints conflict, one built again
+    /// outer views first (`outerFirst`), whose frames `solve` gives; a drag must step that one.
+    func built(findingAmbiguity: Bool) -> LayoutSystem {
+        build(findingAmbiguity: findingAmbiguity)
+        guard retries else { return self }
+        let again = LayoutSystem(document: document, environment: environment, measurer: givenMeasurer,
+                                 elements: elements, contentSafeArea: contentSafeArea)
+        again.outerFirst = true
+        again.intrinsicAt = intrinsicAt
+        again.measuredAt = measuredAt
+        again.build(findingAmbiguity: findingAmbiguity)
+        return again
+    }
+
+    /// Whether this build met a conflict it should leave to one built outer views first.
+    private var retries: Bool { !outerFirst && carried == nil && conflicted }
 
     /// The layout as built: frames read back, guides, issues.
     func result() -> SolvedLayout {
@@ -200,9 +208,11 @@ final class LayoutSystem {
         if outerFirst {
             let order = depthOrder()
             for index in order { placeWritten(elements[index], at: index, brokenFirst: false) }
-            for index in order { placeWritten(elements[index], at: index, brokenFirst: true) }
             for (index, element) in elements.enumerated() { placeContent(element, at: index) }
+            for index in order { placeWritten(elements[index], at: index, brokenFirst: true) }
         }
+        // Built again outer views first (`built`): what follows would be thrown away.
+        if retries { return }
         guard settleMove() else { return }
         if rewrapText() {
             guard settleMove() else { return }
@@ -368,14 +378,15 @@ final class LayoutSystem {
     }
 
     /// An element's written constraints and its stack's. Where required constraints conflict, the
-    /// solver leaves out the one added last, so a layout that conflicts is built again with them
-    /// added outer views' first (`depthOrder`), then what text and images ask (`placeContent`):
-    /// UIKit's engine keeps the outer ones. Xcode drew a 60 pt avatar 5 pt square for its stacks
+    /// solver leaves out the one added last, so a layout that conflicts is built again (`built`)
+    /// with them added outer views' first (`depthOrder`), then what text and images ask
+    /// (`placeContent`), then the pins older Xcodes let go of: UIKit's engine keeps the outer ones. Xcode drew a 60 pt avatar 5 pt square for its stacks
     /// to fit a 121 pt row (Goodz), a hidden view pinned 0 pt tall at 0 whatever its content asks
     /// (Handstand), and the buttons of a fill-equally row at the 52 pt one of them is pinned to,
     /// not at the 38 pt their hugging at 1000 asks.
     /// `brokenFirst`: nil for all of them, else only those that are or aren't
-    /// `ConstraintSpec.requiredBrokenFirst` (added after every other, and so broken first).
+    /// `ConstraintSpec.requiredBrokenFirst` (added after every other, intrinsic sizes too, and so
+    /// broken first).
     private func placeWritten(_ element: EffectiveElement, at position: Int, brokenFirst: Bool?) {
         let skipping = skipped[position]
         let parent = parentBoxAt[position] ?? guideBox(.screen, for: element)
@@ -396,7 +407,9 @@ final class LayoutSystem {
                 continue
             }
             let location = index < element.constraintLocations.count ? element.constraintLocations[index] : nil
-            let reference = ConstraintReference(elementID: element.id, index: index + 1, text: text,
+            // Named as the file writes it: required.
+            let named = spec.priority == ConstraintSpec.requiredBrokenFirst ? Self.requiredText(text) : text
+            let reference = ConstraintReference(elementID: element.id, index: index + 1, text: named,
                                                 location: location)
             readsEnvironment = false
             let added = addWritten(spec, for: element, parent: parent, reference)
@@ -407,13 +420,13 @@ final class LayoutSystem {
         if brokenFirst != true, let stack = element.element.traits?.stack { arrange(element, stack) }
     }
 
+    private static func requiredText(_ text: String) -> String {
+        text.replacingOccurrences(of: " @ \(IBFormat.number(ConstraintSpec.requiredBrokenFirst))", with: "")
+    }
+
     /// Positions, outer elements before inner ones, in the file's order within a depth.
     private func depthOrder() -> [Int] {
-        var depth = Array(repeating: 0, count: elements.count)
-        for i in elements.indices {
-            if let parent = elements[i].parentID, let p = elementIndex[parent] { depth[i] = depth[p] + 1 }
-        }
-        return elements.indices.sorted { depth[$0] != depth[$1] ? depth[$0] < depth[$1] : $0 < $1 }
+        elements.indices.sorted { elements[$0].depth != elements[$1].depth ? elements[$0].depth < elements[$1].depth : $0 < $1 }
     }
 
     private func placeRest(_ element: EffectiveElement, at position: Int) {

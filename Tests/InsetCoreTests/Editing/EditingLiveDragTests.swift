@@ -172,6 +172,32 @@ final class EditingLiveDragTests: XCTestCase {
         XCTAssertTrue(filed.issues.contains { if case .unsatisfiable = $0 { true } else { false } })
     }
 
+    /// Where required constraints conflict, a drag steps the layout the solve gave (built again,
+    /// outer views first), so a view the drag doesn't touch stays put.
+    func testADragInAConflictingLayoutKeepsTheSolvedFrames() throws {
+        let doc = try H.document(RuleHarness.document("""
+            { "id": "row", "role": "view", "constraints": ["leading == screen.leading", "trailing == screen.trailing", "top == safeArea.top", "height == 100"],
+              "children": [
+                { "id": "header", "role": "view", "constraints": ["leading == row.leading", "trailing == row.trailing", "top == row.top"],
+                  "children": [
+                    { "id": "avatar", "role": "view", "constraints": ["leading == header.leading", "top == header.top", "bottom == header.bottom", "width == 80", "height == 80"] }
+                  ] },
+                { "id": "button", "role": "view", "constraints": ["leading == row.leading", "trailing == row.trailing", "top == header.bottom", "bottom == row.bottom", "height == 50"] }
+              ] },
+            { "id": "other", "role": "view", "constraints": ["leading == margins.leading", "top == safeArea.top + 300", "width == 50", "height == 50"] }
+            """))
+        let env = try H.environment(for: doc)
+        let solved = H.engine.solve(doc, in: env)
+        XCTAssertEqual(solved.element(id: "avatar")?.frame.height, 50)
+        let session = try DragSession(document: doc, elementID: "other", environment: env, engine: H.engine)
+        XCTAssertEqual(session.start.element(id: "avatar")?.frame, solved.element(id: "avatar")?.frame)
+        let step = try session.drag(dx: 0, dy: 10)
+        for id in ["row", "header", "avatar", "button"] {
+            XCTAssertEqual(step.element(id: id)?.frame, solved.element(id: id)?.frame, id)
+        }
+        XCTAssertEqual(step.element(id: "other")?.frame, solved.element(id: "other")?.frame.offsetBy(dx: 0, dy: 10))
+    }
+
     func testAStepAlongAnAxisNothingPlacesIsRefusedLive() throws {
         let doc = try H.document(RuleHarness.document("""
             { "id": "b", "role": "view", "constraints": ["top == 200", "width == 10", "height == 10"] }

@@ -7,6 +7,12 @@ import XCTest
 final class IBCellConflictTests: XCTestCase {
     /// The frame of a 40 pt tall view pinned 8 pt below a 44 pt row's top and to its bottom.
     private func field(tools: Int) throws -> Rect? {
+        let frames = try IBHarness.frames(xml(tools: tools))
+        guard let dot = frames["dot"], let content = frames["content"] else { return nil }
+        return Rect(x: dot.minX - content.minX, y: dot.minY - content.minY, width: dot.width, height: dot.height)
+    }
+
+    private func xml(tools: Int) -> String {
         let table = IBHarness.oneCellTable(cell: #"rowHeight="44""#, dot: #"x="16" y="8" width="200" height="40""#, constraints: [
             #"firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8""#,
             #"firstAttribute="bottom" secondItem="dot" secondAttribute="bottom""#,
@@ -14,19 +20,22 @@ final class IBCellConflictTests: XCTestCase {
             #"firstItem="dot" firstAttribute="width" constant="200""#,
             #"firstItem="dot" firstAttribute="height" constant="40""#,
         ].map { IBHarness.constraint($0) }.joined())
-        let xml = IBHarness.tableStoryboard(table).replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(tools)\"")
-        let frames = try IBHarness.frames(xml)
-        guard let dot = frames["dot"], let content = frames["content"] else { return nil }
-        return Rect(x: dot.minX - content.minX, y: dot.minY - content.minY, width: dot.width, height: dot.height)
+        return IBHarness.tableStoryboard(table).replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(tools)\"")
     }
 
     func testXcode10LetTheCellsBottomPinGo() throws {
         XCTAssertEqual(try field(tools: 14460), Rect(x: 16, y: 8, width: 200, height: 40))
+        // Still a conflict of required constraints, named as the file writes the pin.
+        let unsatisfiable = try IBHarness.findings(xml(tools: 14460), rule: "unsatisfiable-layout")
+        XCTAssertEqual(unsatisfiable.count, 1)
+        XCTAssertTrue(unsatisfiable.first?.message.hasSuffix("\"bottom == content.bottom\" was dropped") == true,
+                      unsatisfiable.first?.message ?? "")
         XCTAssertEqual(try field(tools: 10116), Rect(x: 16, y: 8, width: 200, height: 40), "Xcode 7")
     }
 
     func testXcode11AndOnBreakTheViewsOwnHeight() throws {
         XCTAssertEqual(try field(tools: 15705), Rect(x: 16, y: 8, width: 200, height: 36))
+        XCTAssertEqual(try field(tools: 14868), Rect(x: 16, y: 8, width: 200, height: 36), "an Xcode 11 beta")
         XCTAssertEqual(try field(tools: 22505), Rect(x: 16, y: 8, width: 200, height: 36))
     }
 
