@@ -572,8 +572,9 @@ final class IBSceneBuilder {
         // An anchor lying off its item's edge moves the constant: a + o₁ = m·(b + o₂) + c.
         let shift = (second.map { IBFormat.multiplier(c["multiplier"]) * $0.offset } ?? 0) - first.offset
         var priority = min(1000, max(1, c.double("priority") ?? 1000))
-        if priority == 1000, yieldsInOwnCell(first, second) { priority = Self.cellContentYield }
-        if priority == 1000, yieldsInOlderCell(first, second) { priority = ConstraintSpec.requiredBrokenFirst }
+        if priority == 1000, yieldsInOwnCell(first, second) || yieldsInOlderCell(first, second) {
+            priority = ConstraintSpec.requiredBrokenFirst
+        }
         let constraint = IBConstraint(id: c["id"] ?? "", owner: ownerID, first: first, relation: relation, second: second,
                                       multiplier: IBFormat.multiplier(c["multiplier"]), constant: (c.double("constant") ?? 0) + shift,
                                       priority: priority, location: c.location,
@@ -950,9 +951,6 @@ final class IBSceneBuilder {
         return anchor
     }
 
-    /// Where a required pin of a xib's own cell yields: above every priority a file can give but
-    /// required. Written back to the file as required.
-    static let cellContentYield = 999.5
 
     /// A xib's own table or collection cell, and its content view, when this screen is one.
     private lazy var ownCell: (cell: String, content: String, ambiguous: Bool)? = {
@@ -964,7 +962,9 @@ final class IBSceneBuilder {
 
     /// Xcode lays a xib's own cell out from the top, each view at its own size: where the content
     /// can't fit the cell's recorded height, the pins to the content view's bottom (or centre)
-    /// give way, not a view's size, and across too where Xcode marked the content ambiguous.
+    /// give way, not a view's size, and across too where Xcode marked the content ambiguous. They
+    /// stay required, the first a conflict breaks (`ConstraintSpec.requiredBrokenFirst`): just
+    /// below required, they had squeezed labels that resist at 750 (MIT Mobile's hold cells).
     /// (A storyboard's cell did so up to Xcode 10, `yieldsInOlderCell`; later ones break the
     /// innermost constraint, as Inset does where nothing says otherwise.) In
     /// batches 14 to 17 this put 58 views where Xcode has them and moved 2.

@@ -19,8 +19,9 @@ public struct ConstraintSpec: Hashable, Sendable {
 
     public var isRequired: Bool { priority >= 1000 || priority == Self.requiredBrokenFirst }
 
-    /// Required, but the first a conflict breaks: the pins older Xcodes let go of where a cell's
-    /// content can't fit its row (`IBSceneBuilder.yieldsInOlderCell`). Written as required.
+    /// Required, but the first a conflict breaks: the pins Xcode lets go of where a cell's
+    /// content can't fit its row (`IBSceneBuilder.yieldsInOwnCell`, `yieldsInOlderCell`). Written
+    /// back to the file as required.
     public static let requiredBrokenFirst = 999.75
 }
 

@@ -54,6 +54,8 @@ final class LayoutSystem {
     var outerFirst = false
     /// Whether some required constraint couldn't be added.
     private var conflicted = false
+    /// Whether the constraint being added is `ConstraintSpec.requiredBrokenFirst`.
+    private var addingBrokenFirst = false
     /// Per position, whether this build skipped what the moved-from system placed (`Carried.skips`).
     private var skipped: [Bool] = []
     /// Whether any element of the document has variants (which environments choose between).
@@ -412,7 +414,9 @@ final class LayoutSystem {
             let reference = ConstraintReference(elementID: element.id, index: index + 1, text: named,
                                                 location: location)
             readsEnvironment = false
+            addingBrokenFirst = spec.priority == ConstraintSpec.requiredBrokenFirst
             let added = addWritten(spec, for: element, parent: parent, reference)
+            addingBrokenFirst = false
             if !skipping { kinds.append(!added ? .absent : readsEnvironment ? .changes : .fixed) }
         }
         // A system that skipped took its plan over from the one it moved from.
@@ -739,6 +743,8 @@ final class LayoutSystem {
         } catch SolverError.unsatisfiable(let conflicting) {
             movable = false
             conflicted = true
+            // Left out as Xcode leaves it out: how it lays the file out, not a conflict to report.
+            if addingBrokenFirst { return constraint }
             let reference = source.reference
             let byConstraint = Dictionary(references.map { (ObjectIdentifier($0.constraint), $0.source) }, uniquingKeysWith: { _, last in last })
             var named = conflicting.compactMap { byConstraint[ObjectIdentifier($0)]?.reference }
