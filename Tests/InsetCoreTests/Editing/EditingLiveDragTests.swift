@@ -175,15 +175,8 @@ final class EditingLiveDragTests: XCTestCase {
     /// Where required constraints conflict, a drag steps the layout the solve gave (built again,
     /// outer views first), so a view the drag doesn't touch stays put.
     func testADragInAConflictingLayoutKeepsTheSolvedFrames() throws {
-        let doc = try H.document(RuleHarness.document("""
-            { "id": "row", "role": "view", "constraints": ["leading == screen.leading", "trailing == screen.trailing", "top == safeArea.top", "height == 100"],
-              "children": [
-                { "id": "header", "role": "view", "constraints": ["leading == row.leading", "trailing == row.trailing", "top == row.top"],
-                  "children": [
-                    { "id": "avatar", "role": "view", "constraints": ["leading == header.leading", "top == header.top", "bottom == header.bottom", "width == 80", "height == 80"] }
-                  ] },
-                { "id": "button", "role": "view", "constraints": ["leading == row.leading", "trailing == row.trailing", "top == header.bottom", "bottom == row.bottom", "height == 50"] }
-              ] },
+        let doc = try H.document(RuleHarness.document(RuleHarness.rowThatCantHoldItsViews + """
+            ,
             { "id": "other", "role": "view", "constraints": ["leading == margins.leading", "top == safeArea.top + 300", "width == 50", "height == 50"] }
             """))
         let env = try H.environment(for: doc)

@@ -34,16 +34,7 @@ final class UnsatisfiableLayoutTests: XCTestCase {
     /// breaks the innermost, whatever comes first in the file. The avatar, earlier in the file but
     /// deeper, gives way to the 50 pt button beside its box, as Xcode draws such rows.
     func testTheInnermostConstraintGivesWayWhereARowCantHoldItsViews() throws {
-        let json = RuleHarness.document("""
-            { "id": "row", "role": "view", "constraints": ["leading == screen.leading", "trailing == screen.trailing", "top == safeArea.top", "height == 100"],
-              "children": [
-                { "id": "header", "role": "view", "constraints": ["leading == row.leading", "trailing == row.trailing", "top == row.top"],
-                  "children": [
-                    { "id": "avatar", "role": "image", "constraints": ["leading == header.leading", "top == header.top", "bottom == header.bottom", "width == 80", "height == 80"] }
-                  ] },
-                { "id": "button", "role": "button", "constraints": ["leading == row.leading", "trailing == row.trailing", "top == header.bottom", "bottom == row.bottom", "height == 50"] }
-              ] }
-            """)
+        let json = RuleHarness.document(RuleHarness.rowThatCantHoldItsViews)
         let layout = try RuleHarness.solve(json)
         XCTAssertEqual(layout.element(id: "button")?.frame.height, 50)
         XCTAssertEqual(layout.element(id: "header")?.frame.height, 50)

@@ -8,6 +8,19 @@ enum RuleHarness {
     static let catalog: DeviceCatalog = try! DeviceCatalog.bundled()
     static let measurer = PangoTextMeasurer()
 
+    /// A 100 pt row that can't hold its views: a header holding an 80 pt avatar, above a 50 pt
+    /// button (as an element of `document`'s array).
+    static let rowThatCantHoldItsViews = """
+        { "id": "row", "role": "view", "constraints": ["leading == screen.leading", "trailing == screen.trailing", "top == safeArea.top", "height == 100"],
+          "children": [
+            { "id": "header", "role": "view", "constraints": ["leading == row.leading", "trailing == row.trailing", "top == row.top"],
+              "children": [
+                { "id": "avatar", "role": "image", "constraints": ["leading == header.leading", "top == header.top", "bottom == header.bottom", "width == 80", "height == 80"] }
+              ] },
+            { "id": "button", "role": "button", "constraints": ["leading == row.leading", "trailing == row.trailing", "top == header.bottom", "bottom == row.bottom", "height == 50"] }
+          ] }
+        """
+
     /// A whole file's JSON around an elements array.
     static func document(platform: String = "iOS", extra: String = "", _ elements: String) -> String {
         let more = extra.isEmpty ? "" : ",\n  \(extra)"
