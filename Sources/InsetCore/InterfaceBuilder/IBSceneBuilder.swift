@@ -980,14 +980,15 @@ final class IBSceneBuilder {
         return yielding.contains(side.attribute)
     }
 
-    /// Xcode 10 and before (tools below 14800, Xcode 11's betas on) laid a storyboard's cells out as it lays a xib's own
-    /// cell: where the content can't fit the row, the pins to the content view's bottom or centre
-    /// give way, not a view's size (MyFitMembers' 40 pt fields in 34 pt rows, SuccessEntellus'
-    /// 30 pt buttons); Xcode 11 on breaks the innermost constraint, as Inset does anywhere. In the
-    /// corpora's cell conflicts, all 7 of Xcode 10 and before broke the bottom pins, 20 of 21 later
-    /// ones a view's own size (Goodz's avatars, PhysioSync's, BeMe's, Mongle's). Such a pin stays
-    /// required, the first a conflict breaks (`ConstraintSpec.requiredBrokenFirst`), so it still
-    /// stretches a view to the row where nothing conflicts and never squeezes one.
+    /// Xcode 10 and before (tools below 14800, where Xcode 11's betas begin) laid a storyboard's
+    /// cells out as it lays a xib's own cell: where the content can't fit the row, the pins to the
+    /// content view's bottom or centre give way, not a view's size (MyFitMembers' 40 pt fields in
+    /// 34 pt rows, SuccessEntellus' 30 pt buttons); Xcode 11 on breaks the innermost constraint, as
+    /// Inset does anywhere. In the corpora's cell conflicts, all 7 of Xcode 10 and before broke the
+    /// bottom pins, 20 of 21 later ones a view's own size (Goodz's avatars, PhysioSync's, BeMe's,
+    /// Mongle's). Such a pin stays required, the first a conflict breaks
+    /// (`ConstraintSpec.requiredBrokenFirst`): it still stretches a view to the row where nothing
+    /// conflicts, and gives way to any size a view must keep.
     private func yieldsInOlderCell(_ a: IBAnchor, _ b: IBAnchor?) -> Bool {
         guard let tools = file.toolsVersion, tools < 14800, let b, file.isStoryboard else { return false }
         func isCell(_ id: String) -> Bool {

@@ -382,10 +382,11 @@ final class LayoutSystem {
     /// An element's written constraints and its stack's. Where required constraints conflict, the
     /// solver leaves out the one added last, so a layout that conflicts is built again (`built`)
     /// with them added outer views' first (`depthOrder`), then what text and images ask
-    /// (`placeContent`), then the pins older Xcodes let go of: UIKit's engine keeps the outer ones. Xcode drew a 60 pt avatar 5 pt square for its stacks
-    /// to fit a 121 pt row (Goodz), a hidden view pinned 0 pt tall at 0 whatever its content asks
-    /// (Handstand), and the buttons of a fill-equally row at the 52 pt one of them is pinned to,
-    /// not at the 38 pt their hugging at 1000 asks.
+    /// (`placeContent`), then the pins older Xcodes let go of: UIKit's engine keeps the outer
+    /// ones. Xcode drew a 60 pt avatar 5 pt square for its stacks to fit a 121 pt row (Goodz), a
+    /// hidden view pinned 0 pt tall at 0 whatever its content asks (Handstand), and the buttons of
+    /// a fill-equally row at the 52 pt one of them is pinned to, not at the 38 pt their hugging at
+    /// 1000 asks.
     /// `brokenFirst`: nil for all of them, else only those that are or aren't
     /// `ConstraintSpec.requiredBrokenFirst` (added after every other, intrinsic sizes too, and so
     /// broken first).
