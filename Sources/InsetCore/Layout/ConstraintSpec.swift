@@ -17,7 +17,9 @@ public struct ConstraintSpec: Hashable, Sendable {
         self.multiplier = multiplier; self.constant = constant; self.priority = priority
     }
 
-    public var isRequired: Bool { priority >= 1000 || priority == Self.requiredBrokenFirst }
+    public var isRequired: Bool { priority >= 1000 || breaksFirst }
+    /// Whether it is `requiredBrokenFirst`.
+    public var breaksFirst: Bool { priority == Self.requiredBrokenFirst }
 
     /// Required, but the first a conflict breaks: the pins Xcode lets go of where a cell's
     /// content can't fit its row (`IBSceneBuilder.yieldsInOwnCell`, `yieldsInOlderCell`). Written

@@ -56,8 +56,6 @@ final class LayoutSystem {
     private var conflicted = false
     /// Whether the constraint being added is `ConstraintSpec.requiredBrokenFirst`.
     private var addingBrokenFirst = false
-    /// Per position, whether this build skipped what the moved-from system placed (`Carried.skips`).
-    private var skipped: [Bool] = []
     /// Whether any element of the document has variants (which environments choose between).
     lazy var hasVariants: Bool = document.containsElement { !$0.variants.isEmpty }
     /// Per element (by position), as the layout read back gave it (nil where hidden): a move
@@ -202,16 +200,16 @@ final class LayoutSystem {
             references.reserveCapacity(elements.count * 6)
         }
         makeGuides()
-        skipped = Array(repeating: false, count: elements.count)
         for (index, element) in elements.enumerated() {
-            place(element, at: index)
-            if !outerFirst { placeRest(element, at: index) }
+            let skipping = place(element, at: index)
+            if !outerFirst { placeRest(element, at: index, skipping: skipping) }
         }
         if outerFirst {
+            // Built afresh (`built`): nothing is carried over to skip.
             let order = depthOrder()
-            for index in order { placeWritten(elements[index], at: index, brokenFirst: false) }
+            for index in order { placeWritten(elements[index], at: index, skipping: false, brokenFirst: false) }
             for (index, element) in elements.enumerated() { placeContent(element, at: index) }
-            for index in order { placeWritten(elements[index], at: index, brokenFirst: true) }
+            for index in order { placeWritten(elements[index], at: index, skipping: false, brokenFirst: true) }
         }
         // Built again outer views first (`built`): what follows would be thrown away.
         if retries { return }
@@ -353,7 +351,9 @@ final class LayoutSystem {
 
     // MARK: Placing one element
 
-    private func place(_ element: EffectiveElement, at position: Int) {
+    /// Returns whether it skipped what a moved system keeps (`skipsUnchanged`).
+    @discardableResult
+    private func place(_ element: EffectiveElement, at position: Int) -> Bool {
         let box = boxAt[position]
         placing = (element, box)
         // A moved system of the same document skips what can't change (`Carried.skips`).
@@ -371,12 +371,12 @@ final class LayoutSystem {
         if let resizing = element.element.traits?.autoresizing {
             placeAutoresizing(element, resizing, box: box, parent: parent)
         }
-        skipped[position] = skipping
         if !element.isPlacedByConstraints, element.element.traits?.autoresizing == nil, let frame = element.frame {
             let reference = ConstraintReference(elementID: element.id, index: 0,
                                                 text: "frame \(frame)", location: element.element.location)
             for spec in ConstraintSpec.placing(frame) { addWritten(spec, for: element, parent: parent, reference) }
         }
+        return skipping
     }
 
     /// An element's written constraints and its stack's. Where required constraints conflict, the
@@ -390,8 +390,7 @@ final class LayoutSystem {
     /// `brokenFirst`: nil for all of them, else only those that are or aren't
     /// `ConstraintSpec.requiredBrokenFirst` (added after every other, intrinsic sizes too, and so
     /// broken first).
-    private func placeWritten(_ element: EffectiveElement, at position: Int, brokenFirst: Bool?) {
-        let skipping = skipped[position]
+    private func placeWritten(_ element: EffectiveElement, at position: Int, skipping: Bool, brokenFirst: Bool?) {
         let parent = parentBoxAt[position] ?? guideBox(.screen, for: element)
         placing = (element, boxAt[position])
         var kinds: [SpecKind] = []
@@ -404,18 +403,18 @@ final class LayoutSystem {
                 kinds.append(.absent)
                 continue
             }
-            if let brokenFirst, (spec.priority == ConstraintSpec.requiredBrokenFirst) != brokenFirst {
+            if let brokenFirst, spec.breaksFirst != brokenFirst {
                 // Its kind is the other pass's; this one's plan is never moved (a conflict's).
                 kinds.append(.changes)
                 continue
             }
             let location = index < element.constraintLocations.count ? element.constraintLocations[index] : nil
             // Named as the file writes it: required.
-            let named = spec.priority == ConstraintSpec.requiredBrokenFirst ? Self.requiredText(text) : text
+            let named = spec.breaksFirst ? ConstraintText.written(spec) : text
             let reference = ConstraintReference(elementID: element.id, index: index + 1, text: named,
                                                 location: location)
             readsEnvironment = false
-            addingBrokenFirst = spec.priority == ConstraintSpec.requiredBrokenFirst
+            addingBrokenFirst = spec.breaksFirst
             let added = addWritten(spec, for: element, parent: parent, reference)
             addingBrokenFirst = false
             if !skipping { kinds.append(!added ? .absent : readsEnvironment ? .changes : .fixed) }
@@ -425,17 +424,13 @@ final class LayoutSystem {
         if brokenFirst != true, let stack = element.element.traits?.stack { arrange(element, stack) }
     }
 
-    private static func requiredText(_ text: String) -> String {
-        text.replacingOccurrences(of: " @ \(IBFormat.number(ConstraintSpec.requiredBrokenFirst))", with: "")
-    }
-
     /// Positions, outer elements before inner ones, in the file's order within a depth.
     private func depthOrder() -> [Int] {
         elements.indices.sorted { elements[$0].depth != elements[$1].depth ? elements[$0].depth < elements[$1].depth : $0 < $1 }
     }
 
-    private func placeRest(_ element: EffectiveElement, at position: Int) {
-        placeWritten(element, at: position, brokenFirst: nil)
+    private func placeRest(_ element: EffectiveElement, at position: Int, skipping: Bool) {
+        placeWritten(element, at: position, skipping: skipping, brokenFirst: nil)
         placeContent(element, at: position)
     }
 
@@ -486,7 +481,7 @@ final class LayoutSystem {
         case .greaterOrEqual: constraint = lhs >= rhs
         case .lessOrEqual: constraint = lhs <= rhs
         }
-        return constraint | strength(spec.priority == ConstraintSpec.requiredBrokenFirst ? 1000 : spec.priority)
+        return constraint | strength(spec.breaksFirst ? 1000 : spec.priority)
     }
 
     /// Content hugging (low) and compression resistance (high), as Auto Layout's defaults, or

@@ -192,7 +192,7 @@ struct IBEditor {
             text += " secondItem=\"\(second.item)\" secondAttribute=\"\(second.attribute.rawValue)\""
             if spec.multiplier != 1 { text += " multiplier=\"\(IBFormat.number(spec.multiplier))\"" }
         }
-        if spec.priority < 1000, spec.priority != ConstraintSpec.requiredBrokenFirst {
+        if !spec.isRequired {
             text += " priority=\"\(IBFormat.number(spec.priority))\""
         }
         if spec.constant != 0 { text += " constant=\"\(IBFormat.number(spec.constant))\"" }
